@@ -1,0 +1,37 @@
+import type { FrameLocator, Page } from '@playwright/test'
+import type * as Loader from '../loader/index.js'
+import { env } from './stack/env.js'
+
+declare global {
+  interface Window {
+    WalletModal: typeof Loader
+    lastOpen?: Promise<unknown>
+  }
+}
+
+/** The first local anvil chain, as a viem `Chain`-shaped network. */
+export function anvilNetwork(rpcUrl = env.rpcUrl, id = 31337) {
+  return {
+    id,
+    name: id === 31337 ? 'Anvil' : `Anvil ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    testnet: true,
+  }
+}
+
+/** Loads the test host page, which loads `loader.js` from `modal`. */
+export async function openHost(page: Page, options: { host?: string; modal?: string; query?: string } = {}) {
+  const { host = env.hostUrl, modal = env.modalUrl, query = '' } = options
+  await page.goto(`${host}/host.html?modal=${encodeURIComponent(modal)}${query}`)
+  await page.waitForFunction(() => 'WalletModal' in window)
+}
+
+export const modalFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Wallet"]')
+
+/** The modal's document as a Playwright Frame, for reading its realm. */
+export function modalDocument(page: Page, modalUrl = env.modalUrl) {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(new URL(modalUrl).origin))
+  if (!frame) throw new Error(`no frame from ${modalUrl}`)
+  return frame
+}

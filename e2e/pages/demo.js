@@ -1,0 +1,147 @@
+// The demo dapp (npm start). Reads the local stack from ./stack.json (written by e2e/stack/start.ts), loads
+// loader.js from the modal's origin (or from ?modal=<url>), and shows WalletModal's state live.
+
+const STATE_FIELDS = ['open', 'view', 'status', 'address', 'caipAddress', 'chainId', 'namespace']
+const PROVIDER_EVENTS = ['connect', 'disconnect', 'accountsChanged', 'chainChanged']
+
+const $ = (id) => document.getElementById(id)
+
+main().catch(showError)
+
+async function main() {
+  const stack = await fetch('./stack.json').then((response) => {
+    if (!response.ok) throw new Error(`stack.json: HTTP ${response.status}`)
+    return response.json()
+  })
+  const modalUrl = folderUrl(new URLSearchParams(location.search).get('modal') || stack.modalUrl)
+  $('modal-url').textContent = modalUrl
+  renderChains(stack.chains)
+
+  await loadScript(new URL('loader.js', modalUrl).href)
+  const { WalletModal } = window
+  await WalletModal.init({
+    networks: stack.chains.map((chain) => ({
+      id: chain.id,
+      name: chain.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+      testnet: true,
+    })),
+    metadata: {
+      name: 'Demo dapp',
+      description: 'Wallet modal demo',
+      url: location.origin,
+      icons: [],
+    },
+  })
+
+  renderState(WalletModal.getState())
+  WalletModal.subscribe(renderState)
+  for (const event of PROVIDER_EVENTS) {
+    WalletModal.provider.on(event, (data) => logEvent(event, data))
+  }
+
+  const run = (action) => () => {
+    $('error').hidden = true
+    Promise.resolve().then(action).catch(showError)
+  }
+  $('connect').addEventListener(
+    'click',
+    run(() => WalletModal.openWalletModal()),
+  )
+  $('account').addEventListener(
+    'click',
+    run(() => WalletModal.openWalletModal({ view: 'Account' })),
+  )
+  $('networks').addEventListener(
+    'click',
+    run(() => WalletModal.openWalletModal({ view: 'Networks' })),
+  )
+  $('disconnect').addEventListener(
+    'click',
+    run(() => WalletModal.disconnect()),
+  )
+  $('connect').disabled = false
+}
+
+function renderState(state) {
+  const list = $('state')
+  list.replaceChildren()
+  for (const field of STATE_FIELDS) {
+    const term = document.createElement('dt')
+    term.textContent = field
+    const value = document.createElement('dd')
+    value.textContent = state[field] === undefined ? '—' : String(state[field])
+    if (state[field] === undefined) value.className = 'muted'
+    list.append(term, value)
+  }
+  const connected = state.status === 'connected'
+  const status = $('status')
+  status.dataset.status = state.status
+  status.textContent = connected ? `Connected · ${shortAddress(state.address)}` : capitalize(state.status)
+  $('connect').hidden = connected
+  $('account').hidden = !connected
+  $('networks').hidden = !connected
+  $('disconnect').hidden = !connected
+}
+
+function renderChains(chains) {
+  $('chains').replaceChildren(
+    ...chains.map((chain) => {
+      const item = document.createElement('li')
+      const name = document.createElement('strong')
+      name.textContent = `${chain.name} (${chain.id})`
+      const url = document.createElement('code')
+      url.textContent = chain.rpcUrl
+      item.append(name, url)
+      return item
+    }),
+  )
+}
+
+function logEvent(name, data) {
+  const item = document.createElement('li')
+  const time = document.createElement('time')
+  time.textContent = new Date().toLocaleTimeString()
+  const label = document.createElement('strong')
+  label.textContent = name
+  const detail = document.createElement('code')
+  detail.textContent = JSON.stringify(data)
+  item.append(time, label, detail)
+  $('events').prepend(item)
+}
+
+function showError(error) {
+  const box = $('error')
+  box.textContent =
+    error && error.code !== undefined ? `${error.message} (code ${error.code})` : String(error)
+  box.hidden = false
+  if ($('status').dataset.status === 'loading') {
+    $('status').dataset.status = 'error'
+    $('status').textContent = 'Error'
+  }
+}
+
+function loadScript(src) {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = src
+    script.onload = resolve
+    script.onerror = () => reject(new Error(`Could not load ${src}: is the modal server running?`))
+    document.head.append(script)
+  })
+}
+
+function folderUrl(url) {
+  const parsed = new URL(url, location.href)
+  if (!parsed.pathname.endsWith('/')) parsed.pathname += '/'
+  return parsed.href
+}
+
+function shortAddress(address) {
+  return address ? `${address.slice(0, 6)}…${address.slice(-4)}` : ''
+}
+
+function capitalize(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : ''
+}

@@ -1,0 +1,12 @@
+// A plain dapp page for the e2e tests: loads the loader from the modal URL given as ?modal=… and, unless
+// ?init=0, leaves init to the test. The Connect button opens the modal.
+const params = new URLSearchParams(location.search)
+const modal = params.get('modal')
+if (modal) {
+  const script = document.createElement('script')
+  script.src = new URL('loader.js', modal).href
+  document.head.append(script)
+}
+document.getElementById('connect').addEventListener('click', () => {
+  window.lastOpen = window.WalletModal.openWalletModal().catch((error) => error)
+})

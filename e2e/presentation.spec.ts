@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test'
+import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
+
+const frameStyle = (page: Page) =>
+  page.locator('iframe[title="Wallet"]').evaluate((frame: HTMLIFrameElement) => {
+    const style = getComputedStyle(frame)
+    return {
+      opacity: style.opacity,
+      pointerEvents: style.pointerEvents,
+      display: style.display,
+      position: style.position,
+      inert: frame.inert,
+    }
+  })
+
+async function ready(page: Page) {
+  await openHost(page)
+  await page.evaluate((network) => window.WalletModal.init({ networks: [network] }), anvilNetwork())
+}
+
+test.describe('presentation', () => {
+  test('default: the frame is preloaded, transparent and inert while closed, never display:none', async ({
+    page,
+  }) => {
+    await ready(page)
+    expect(await frameStyle(page)).toEqual({
+      opacity: '0',
+      pointerEvents: 'none',
+      display: 'block',
+      position: 'fixed',
+      inert: true,
+    })
+    // The host page stays usable under the closed frame.
+    await page.getByLabel('Other input').click()
+    await expect(page.getByLabel('Other input')).toBeFocused()
+  })
+
+  test('behavior: open from the host shows Connect; Close closes and focus returns to the opener', async ({
+    page,
+  }) => {
+    await ready(page)
+    await page.getByRole('button', { name: 'Connect' }).click()
+    const dialog = modalFrame(page).getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAccessibleName('Connect Wallet')
+    expect(await page.evaluate(() => window.lastOpen)).toMatchObject({ open: true, view: 'Connect' })
+    expect(await frameStyle(page)).toMatchObject({ opacity: '1', pointerEvents: 'auto', inert: false })
+    await modalFrame(page).getByRole('button', { name: 'Close' }).click()
+    await page.waitForFunction(() => !window.WalletModal.getState().open)
+    expect(await frameStyle(page)).toMatchObject({ opacity: '0', pointerEvents: 'none', inert: true })
+    await expect(page.getByRole('button', { name: 'Connect' })).toBeFocused()
+  })
+
+  test('behavior: Escape inside the modal closes it and focus returns to the opener', async ({ page }) => {
+    await ready(page)
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await expect(modalFrame(page).getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() => !window.WalletModal.getState().open)
+    await expect(page.getByRole('button', { name: 'Connect' })).toBeFocused()
+  })
+
+  test('behavior: Escape on the host document closes it too', async ({ page }) => {
+    await ready(page)
+    await page.evaluate(() => window.WalletModal.openWalletModal())
+    await page.evaluate(() => dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })))
+    await page.waitForFunction(() => !window.WalletModal.getState().open)
+    expect(await frameStyle(page)).toMatchObject({ opacity: '0', inert: true })
+  })
+
+  test('behavior: Tab stays inside the dialog (focus trap)', async ({ page }) => {
+    await ready(page)
+    await page.getByRole('button', { name: 'Connect' }).click()
+    const frame = modalFrame(page)
+    await expect(frame.getByRole('dialog')).toBeVisible()
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab')
+      expect(await frame.locator(':focus').evaluate((element) => !!element.closest('[role="dialog"]'))).toBe(true)
+    }
+  })
+
+  test('behavior: back returns to the previous view; with one entry left there is no back, only close', async ({
+    page,
+  }) => {
+    await ready(page)
+    await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Account' }))
+    const frame = modalFrame(page)
+    await frame.getByRole('button', { name: 'Connect a wallet' }).click()
+    await expect(frame.getByRole('dialog')).toHaveAccessibleName('Connect Wallet')
+    expect(await page.evaluate(() => window.WalletModal.getState().view)).toBe('Connect')
+    await frame.getByRole('button', { name: 'Back' }).click()
+    await page.waitForFunction(() => window.WalletModal.getState().view === 'Account')
+    await expect(frame.getByRole('button', { name: 'Back' })).toHaveCount(0)
+    await frame.getByRole('button', { name: 'Close' }).click()
+    await page.waitForFunction(() => !window.WalletModal.getState().open)
+  })
+
+  test('error: opening a view that does not exist rejects with a clear message', async ({ page }) => {
+    await ready(page)
+    const outcome = await page.evaluate(() =>
+      window.WalletModal.openWalletModal({ view: 'Nowhere' as 'Connect' }).then(
+        () => 'opened',
+        (error) => ({ code: error.code, message: error.message }),
+      ),
+    )
+    expect(outcome).toEqual({ code: -32602, message: "openWalletModal: unknown view 'Nowhere'" })
+    expect(await page.evaluate(() => window.WalletModal.getState().open)).toBe(false)
+  })
+
+  test('behavior: embedded mode renders inline, always visible, with the height the modal drives', async ({
+    page,
+  }) => {
+    await openHost(page)
+    await page.evaluate(
+      (network) => window.WalletModal.init({ container: '#embed', networks: [network] }),
+      anvilNetwork(),
+    )
+    const frame = page.locator('#embed iframe[title="Wallet"]')
+    await expect(modalFrame(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(200)
+    const style = await frame.evaluate((element) => {
+      const computed = getComputedStyle(element)
+      return { position: computed.position, opacity: computed.opacity, inert: (element as HTMLIFrameElement).inert }
+    })
+    expect(style).toEqual({ position: 'static', opacity: '1', inert: false })
+    expect(await page.evaluate(() => window.WalletModal.getState().open)).toBe(true)
+  })
+})

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test'
+import { env } from './stack/env.js'
+
+test.describe('local stack', () => {
+  test('default: the modal is served with its CSP, frame-ancestors included', async ({ request }) => {
+    const response = await request.get(`${env.modalUrl}/`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8')
+    const csp = response.headers()['content-security-policy'] ?? ''
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toMatch(/; frame-ancestors \S+/)
+    expect(response.headers()['x-content-type-options']).toBe('nosniff')
+    expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+
+  test('behavior: the demo dapp loads loader.js from the modal origin', async ({ page }) => {
+    await page.goto(`${env.hostUrl}/demo.html`)
+    await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()
+    await expect(page.locator('#modal-url')).toHaveText(`${env.modalUrl}/`)
+    await page.waitForFunction(() => 'WalletModal' in window)
+    await expect(page.getByText(`Anvil (${env.chainId})`)).toBeVisible()
+  })
+
+  test('behavior: both modal origins and the refused host origin answer in the browser', async ({ page }) => {
+    for (const url of [`${env.modalUrlCrossSite}/config.json`, `${env.hostUrlRefused}/demo.html`]) {
+      expect((await page.goto(url))?.status(), url).toBe(200)
+    }
+  })
+
+  test('behavior: the chains answer', async ({ request }) => {
+    for (const [rpcUrl, chainId] of [
+      [env.rpcUrl, env.chainId],
+      [env.rpcUrl2, env.chainId2],
+    ] as const) {
+      const response = await request.post(rpcUrl, {
+        data: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+      })
+      expect(await response.json()).toMatchObject({ result: `0x${chainId.toString(16)}` })
+    }
+  })
+
+  test('error: hosts outside the machine do not resolve in the browser', async ({ page }) => {
+    await expect(page.goto('http://example.com/')).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/)
+  })
+})

@@ -1,0 +1,57 @@
+/** What `global-setup.ts` started, as the tests read it. URLs are origins, without a trailing slash. */
+export type StackEnv = {
+  /** The modal (dist/modal-app, with its `_headers`), same-site with `hostUrl`: `http://127.0.0.1:<P>`. */
+  readonly modalUrl: string
+  /** The same server as `modalUrl`, cross-site from `hostUrl`: `http://localhost:<P>`. */
+  readonly modalUrlCrossSite: string
+  /** e2e/pages/ (plus a generated `/stack.json`): `http://127.0.0.1:<H>`. */
+  readonly hostUrl: string
+  /** The same pages from an origin the modal must refuse: `http://127.0.0.2:<H>`. */
+  readonly hostUrlRefused: string
+  /** anvil, chain 31337. */
+  readonly rpcUrl: string
+  readonly chainId: number
+  /** A second anvil, chain 31338, for network switching. */
+  readonly rpcUrl2: string
+  readonly chainId2: number
+}
+
+/**
+ * The local stack's URLs, set by `e2e/stack/global-setup.ts` (Playwright's `globalSetup`). Read lazily: test
+ * files are also loaded before the setup runs, to list them.
+ *
+ * @throws {Error} on reading a member outside `playwright test`, where nothing set it.
+ */
+export const env: StackEnv = {
+  get modalUrl() {
+    return read('E2E_MODAL_URL')
+  },
+  get modalUrlCrossSite() {
+    return read('E2E_MODAL_URL_CROSS_SITE')
+  },
+  get hostUrl() {
+    return read('E2E_HOST_URL')
+  },
+  get hostUrlRefused() {
+    return read('E2E_HOST_URL_REFUSED')
+  },
+  get rpcUrl() {
+    return read('E2E_RPC_URL')
+  },
+  get chainId() {
+    return Number(read('E2E_CHAIN_ID'))
+  },
+  get rpcUrl2() {
+    return read('E2E_RPC_URL_2')
+  },
+  get chainId2() {
+    return Number(read('E2E_CHAIN_ID_2'))
+  },
+}
+
+function read(name: string): string {
+  const value = process.env[name]
+  if (!value)
+    throw new Error(`${name} is not set: run the tests with \`playwright test\` (e2e/stack/global-setup.ts)`)
+  return value
+}

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startAnvil } from './anvil.js'
+import { serveStatic } from './serve.js'
+
+const repo = fileURLToPath(new URL('../../', import.meta.url))
+
+/**
+ * Playwright's `globalSetup`: two anvil chains, the built modal with its `_headers` on 127.0.0.1:P (also bound on
+ * ::1 so that `localhost:P` reaches it whichever address the browser tries), and e2e/pages/ on 127.0.0.1:H and
+ * 127.0.0.2:H. Publishes the URLs as `E2E_*` variables (read them through `env`); returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dist = join(repo, 'dist/modal-app')
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, '_headers'))) {
+    throw new Error(`${dist} is missing or incomplete: run \`npm run build\` first`)
+  }
+  const stops: (() => Promise<void>)[] = []
+  const teardown = async () => {
+    await Promise.allSettled(stops.reverse().map((stop) => stop()))
+  }
+  try {
+    const [chain, chain2] = await Promise.all([
+      startAnvil({ chainId: 31337 }),
+      startAnvil({ chainId: 31338 }),
+    ])
+    stops.push(chain.stop, chain2.stop)
+
+    const modal = await serveStatic({ root: dist, host: await loopbackHosts(), headers: 'file' })
+    stops.push(modal.close)
+    const modalUrlCrossSite = `http://localhost:${modal.port}`
+
+    const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
+    stops.push(() => rm(scratch, { recursive: true, force: true }))
+    const stackJson = join(scratch, 'stack.json')
+    await writeFile(
+      stackJson,
+      JSON.stringify({
+        modalUrl: modal.url,
+        modalUrlCrossSite,
+        chains: [
+          { id: chain.chainId, name: 'Anvil', rpcUrl: chain.rpcUrl },
+          { id: chain2.chainId, name: 'Anvil 2', rpcUrl: chain2.rpcUrl },
+        ],
+      }),
+    )
+    const pages = await serveStatic({
+      root: join(repo, 'e2e/pages'),
+      host: ['127.0.0.1', '127.0.0.2'],
+      routes: { '/stack.json': stackJson },
+    })
+    stops.push(pages.close)
+
+    Object.assign(process.env, {
+      E2E_MODAL_URL: modal.url,
+      E2E_MODAL_URL_CROSS_SITE: modalUrlCrossSite,
+      E2E_HOST_URL: pages.url,
+      E2E_HOST_URL_REFUSED: `http://127.0.0.2:${pages.port}`,
+      E2E_RPC_URL: chain.rpcUrl,
+      E2E_CHAIN_ID: String(chain.chainId),
+      E2E_RPC_URL_2: chain2.rpcUrl,
+      E2E_CHAIN_ID_2: String(chain2.chainId),
+    })
+    return teardown
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+}
+
+/** 127.0.0.1, plus ::1 where this machine has IPv6 loopback. */
+async function loopbackHosts(): Promise<string[]> {
+  const probe = await serveStatic({ root: tmpdir(), host: '::1' }).catch(() => undefined)
+  await probe?.close()
+  return probe ? ['127.0.0.1', '::1'] : ['127.0.0.1']
+}

@@ -1,0 +1,253 @@
+import { expose, type Remote, wrap } from 'comlink'
+import { IFRAME_LOAD_TIMEOUT_MS } from '../shared/constants.js'
+import { exposeEndpoint } from '../shared/endpoint.js'
+import { ProviderRpcError } from '../shared/errors/rpc.js'
+import {
+  HOST_API_METHODS,
+  type HostApi,
+  type ModalApi,
+  type ModalEvent,
+  type ModalState,
+  PROTOCOL_VERSION,
+  type ProviderEventName,
+  type Result,
+} from '../shared/protocol.js'
+import type { EIP1193Provider, OpenWalletModalOptions, WalletModalConfig } from './types.js'
+
+export type * from './types.js'
+export { ProviderRpcError }
+
+type Listener = (data: never) => void
+
+const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src
+const HIDDEN = 'opacity:0;pointer-events:none'
+const SHOWN = 'opacity:1;pointer-events:auto'
+
+let frame: HTMLIFrameElement | undefined
+let modalUrl = ''
+let origin = ''
+let embedded = false
+let timer: ReturnType<typeof setTimeout> | undefined
+/** A strong reference: a collected comlink proxy sends RELEASE (comlink#667). */
+let api: Remote<ModalApi> | undefined
+/** Where the handshake stands: waiting for `ready`, ready, or failed (timeout, refusal, destroy). */
+let phase: 'wait' | 'ready' | 'failed' = 'wait'
+let ready: Promise<Remote<ModalApi>>
+let settle: [(api: Remote<ModalApi>) => void, (error: Error) => void]
+/** Rejecters of calls that have been sent and not answered. */
+const inFlight = new Set<(error: Error) => void>()
+const subscribers = new Set<(state: ModalState) => void>()
+const listeners: Partial<Record<ProviderEventName, Set<Listener>>> = {}
+let opener: Element | null = null
+let state: ModalState = {
+  open: false,
+  view: 'Connect',
+  status: 'disconnected',
+  address: undefined,
+  caipAddress: undefined,
+  chainId: undefined,
+  namespace: undefined,
+}
+
+const hostApi: HostApi = {
+  storage(key, value) {
+    const k = `wm:${key}`
+    try {
+      if (value === null) localStorage.removeItem(k)
+      else if (value !== undefined) localStorage.setItem(k, value)
+      return localStorage.getItem(k)
+    } catch {
+      return null
+    }
+  },
+}
+
+function arm() {
+  phase = 'wait'
+  ready = new Promise((resolve, reject) => {
+    settle = [resolve, reject]
+  })
+  ready.catch(() => {})
+  clearTimeout(timer)
+  timer = setTimeout(
+    () => fail(new ProviderRpcError(4900, `The modal at ${modalUrl} did not become ready within ${IFRAME_LOAD_TIMEOUT_MS} ms`)),
+    IFRAME_LOAD_TIMEOUT_MS,
+  )
+}
+
+function fail(error: Error) {
+  phase = 'failed'
+  clearTimeout(timer)
+  settle[1](error)
+  for (const reject of inFlight) reject(error)
+  inFlight.clear()
+}
+
+function onMessage(event: MessageEvent) {
+  const data = event.data
+  if (!frame || event.source !== frame.contentWindow || event.origin !== origin || !data) return
+  if (data.wm === 'refused' && phase !== 'ready') fail(new ProviderRpcError(4100, `Invalid App Configuration: ${data.reason}`))
+  if (data.wm !== 'hello') return
+  if (data.v !== PROTOCOL_VERSION)
+    return fail(new ProviderRpcError(4900, `The modal at ${modalUrl} speaks protocol ${data.v}, not ${PROTOCOL_VERSION}`))
+  // The frame reloaded: calls sent to the previous document will never be answered. Calls still buffered
+  // (not sent yet) wait for this handshake instead.
+  if (phase === 'ready') fail(new ProviderRpcError(4900, 'The modal reloaded; the request was cancelled'))
+  if (phase === 'failed') arm()
+  const modal = new MessageChannel()
+  const host = new MessageChannel()
+  modal.port1.addEventListener('message', (message) => message.data?.ev && onEvent(message.data.ev))
+  modal.port1.start()
+  api = wrap<ModalApi>(modal.port1)
+  expose(hostApi, exposeEndpoint(host.port1, HOST_API_METHODS))
+  frame.contentWindow!.postMessage({ wm: 'connect', v: PROTOCOL_VERSION }, origin, [modal.port2, host.port2])
+}
+
+function onEvent(event: ModalEvent) {
+  if (event.type === 'ready') {
+    clearTimeout(timer)
+    phase = 'ready'
+    settle[0](api!)
+  }
+  if (event.type === 'provider') for (const listener of listeners[event.name] ?? []) listener(event.data as never)
+  if (event.type === 'height' && embedded) frame!.style.height = `${event.height}px`
+  if (event.type === 'ready' || event.type === 'state') setState(event.state)
+}
+
+function setState(next: ModalState) {
+  const wasOpen = state.open
+  state = next
+  if (frame && !embedded && next.open !== wasOpen) {
+    frame.style.cssText += next.open ? SHOWN : HIDDEN
+    frame.inert = !next.open
+    if (next.open) {
+      opener = document.activeElement
+      frame.focus()
+    } else (opener as HTMLElement | null)?.focus?.()
+  }
+  for (const subscriber of subscribers) subscriber(next)
+}
+
+function call<T>(method: keyof ModalApi, argument?: unknown): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (!frame) mount({})
+    ready
+      .then((modal) => {
+        inFlight.add(reject)
+        return (modal[method] as (argument?: unknown) => Promise<Result<T>>)(argument)
+      })
+      .then((result) => {
+        if ('error' in result) reject(new ProviderRpcError(result.error.code, result.error.message, result.error.data))
+        else resolve(result.result)
+      }, reject)
+      .finally(() => inFlight.delete(reject))
+  })
+}
+
+function onKey(event: KeyboardEvent) {
+  if (event.key === 'Escape' && state.open && !embedded) closeWalletModal()
+}
+
+function assertPlain(value: unknown, path: string) {
+  if (typeof value === 'function') throw new TypeError(`WalletModal.init: ${path} is a function; config must be plain data`)
+  if (value && typeof value === 'object')
+    for (const key of Object.keys(value)) assertPlain((value as Record<string, unknown>)[key], `${path}.${key}`)
+}
+
+function mount(config: WalletModalConfig) {
+  modalUrl = config.modalUrl ?? (scriptUrl ? new URL('.', scriptUrl).href : '')
+  if (!modalUrl) throw new TypeError('WalletModal.init: modalUrl is required when the loader is bundled')
+  origin = new URL(modalUrl, location.href).origin
+  const container =
+    typeof config.container === 'string' ? document.querySelector(config.container) : config.container
+  embedded = !!container
+  frame = document.createElement('iframe')
+  frame.src = modalUrl
+  frame.title = 'Wallet'
+  frame.allow = 'clipboard-write'
+  frame.style.cssText = `border:0;color-scheme:normal;background:none;width:100%;${
+    embedded
+      ? 'display:block;height:0'
+      : `position:fixed;inset:0;height:100%;z-index:${config.themeVariables?.['--w3m-z-index'] ?? 999};${HIDDEN}`
+  }`
+  frame.inert = !embedded
+  addEventListener('message', onMessage)
+  addEventListener('keydown', onKey)
+  arm()
+  ;(container ?? document.body).append(frame)
+}
+
+/**
+ * Mounts the modal's iframe and hands it the config. Optional: the first call of anything else inits with the
+ * deployment's defaults. Calling it again reconfigures the modal.
+ * @throws TypeError when the config holds a function, or `modalUrl` is missing in a bundled build.
+ * @example
+ * WalletModal.init({ networks: ['eip155:1'], themeMode: 'light' })
+ */
+export async function init(config: WalletModalConfig = {}): Promise<ModalState> {
+  const { modalUrl: _url, container: _container, ...rest } = config
+  assertPlain(rest, 'config')
+  if (!frame) mount(config)
+  return call('configure', { ...rest, embedded })
+}
+
+/**
+ * Opens the modal; resolves once it is visible.
+ * @example
+ * await WalletModal.openWalletModal({ view: 'Account' })
+ */
+export function openWalletModal(options: OpenWalletModalOptions = {}): Promise<ModalState> {
+  return call('open', options)
+}
+
+/** Closes the modal, unless a view that must finish (an approval) blocks closing. */
+export function closeWalletModal(): Promise<ModalState> {
+  return call('close')
+}
+
+/** Disconnects every namespace. */
+export function disconnect(): Promise<ModalState> {
+  return call('disconnect')
+}
+
+/** The last state the modal reported. */
+export function getState(): ModalState {
+  return state
+}
+
+/**
+ * Calls `listener` on every state change; returns the unsubscribe function.
+ * @example
+ * const unsubscribe = WalletModal.subscribe((state) => console.log(state.address))
+ */
+export function subscribe(listener: (state: ModalState) => void): () => void {
+  subscribers.add(listener)
+  return () => subscribers.delete(listener)
+}
+
+/** Removes the iframe and the listeners, and rejects every pending call. */
+export function destroy(): void {
+  if (!frame) return
+  fail(new ProviderRpcError(4900, 'WalletModal was destroyed'))
+  removeEventListener('message', onMessage)
+  removeEventListener('keydown', onKey)
+  frame.remove()
+  frame = api = undefined
+}
+
+/**
+ * The modal's EIP-1193 provider.
+ * @example
+ * const [address] = await WalletModal.provider.request({ method: 'eth_requestAccounts' })
+ */
+export const provider: EIP1193Provider = {
+  request: (args) => call('request', args),
+  on(event, listener) {
+    ;(listeners[event] ??= new Set()).add(listener)
+    return provider
+  },
+  removeListener(event, listener) {
+    listeners[event]?.delete(listener)
+    return provider
+  },
+}

@@ -1,0 +1,37 @@
+import { PROTOCOL_VERSION, type RefusedMessage } from '../../shared/protocol.js'
+
+export type HostConnection = { origin: string; modalPort: MessagePort; hostPort: MessagePort }
+
+/**
+ * The modal's half of the handshake (ARCHITECTURE.md): say `hello` to the parent, then accept ports once, only
+ * from the parent window, only from an allowed origin (cross-checked with `location.ancestorOrigins`). Every
+ * other `connect` — from another frame, a refused origin, or after the bridge is up — gets a `refused` reply
+ * with the reason, so a misconfigured dapp sees an error instead of a hang.
+ */
+export function connectToHost(refusal: (origin: string) => string | undefined): Promise<HostConnection> {
+  return new Promise((resolve) => {
+    let connected = false
+    const refuse = (event: MessageEvent, reason: string) => {
+      console.warn(`[wallet-modal] refused a connection from ${event.origin}: ${reason}`)
+      const message: RefusedMessage = { wm: 'refused', reason }
+      ;(event.source as Window | null)?.postMessage(message, { targetOrigin: event.origin })
+    }
+    addEventListener('message', (event: MessageEvent) => {
+      if (event.data?.wm !== 'connect') return
+      if (event.source !== window.parent) return refuse(event, 'only the page that embeds the modal may connect')
+      if (connected) return refuse(event, 'the modal is already connected')
+      const ancestor = location.ancestorOrigins?.[0]
+      if (ancestor !== undefined && ancestor !== event.origin)
+        return refuse(event, `origin ${event.origin} is not the embedding page's origin`)
+      const reason = refusal(event.origin)
+      if (reason) return refuse(event, reason)
+      const [modalPort, hostPort] = event.ports
+      if (event.data.v !== PROTOCOL_VERSION || !modalPort || !hostPort)
+        return refuse(event, `expected protocol ${PROTOCOL_VERSION} with two ports`)
+      connected = true
+      resolve({ origin: event.origin, modalPort, hostPort })
+    })
+    // Nothing secret: the parent's origin is not known yet, and the loader checks who says hello.
+    window.parent.postMessage({ wm: 'hello', v: PROTOCOL_VERSION }, '*')
+  })
+}

@@ -1,0 +1,103 @@
+import { flushSync } from 'react-dom'
+import { BaseError } from '../../shared/errors/base.js'
+import { ProviderRpcError } from '../../shared/errors/rpc.js'
+import {
+  type ErrorData,
+  type ModalApi,
+  NAMESPACES,
+  type Namespace,
+  type OpenWalletModalOptions,
+  type Result,
+  type ViewName,
+} from '../../shared/protocol.js'
+import type { ResolvedConfig } from '../config/types.js'
+import type { Actions } from '../state/actions.js'
+import { type Store, toModalState } from '../state/store.js'
+import { AVAILABLE_VIEWS } from '../views/index.js'
+
+export type ModalApiDeps = {
+  store: Store
+  actions: Actions
+  resolveConfig(input: unknown): ResolvedConfig
+  applyConfig(config: ResolvedConfig): void
+  request(args: unknown): Promise<unknown>
+}
+
+/** Turns any failure into error data: comlink would lose `code`, and the host must get a clear message. */
+export function toErrorData(error: unknown): ErrorData {
+  if (error instanceof ProviderRpcError)
+    return error.data === undefined
+      ? { code: error.code, message: error.message }
+      : { code: error.code, message: error.message, data: error.data }
+  if (error instanceof BaseError) return { code: -32602, message: error.message }
+  console.error('[wallet-modal]', error)
+  return { code: -32603, message: 'Something went wrong' }
+}
+
+async function toResult<T>(run: () => T | Promise<T>): Promise<Result<T>> {
+  try {
+    return { result: await run() }
+  } catch (error) {
+    return { error: toErrorData(error) }
+  }
+}
+
+/** Checks `openWalletModal` options from the host page, which is untrusted. */
+export function parseOpenOptions(options: unknown, configured: readonly Namespace[]): OpenWalletModalOptions {
+  if (options === undefined) return {}
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new ProviderRpcError(-32602, 'openWalletModal: options must be an object { view?, namespace? }')
+  const { view, namespace, ...rest } = options as Record<string, unknown>
+  const unknownKey = Object.keys(rest)[0]
+  if (unknownKey !== undefined) throw new ProviderRpcError(-32602, `openWalletModal: unknown option '${unknownKey}'`)
+  const parsed: OpenWalletModalOptions = {}
+  if (view !== undefined) {
+    if (!(AVAILABLE_VIEWS as readonly unknown[]).includes(view))
+      throw new ProviderRpcError(-32602, `openWalletModal: unknown view '${String(view)}'`)
+    parsed.view = view as ViewName
+  }
+  if (namespace !== undefined) {
+    if (!(NAMESPACES as readonly unknown[]).includes(namespace))
+      throw new ProviderRpcError(-32602, `openWalletModal: unknown namespace '${String(namespace)}'`)
+    if (!configured.includes(namespace as Namespace))
+      throw new ProviderRpcError(
+        -32602,
+        `Namespace '${String(namespace)}' is not configured. Please call connect() first with namespace config.`,
+      )
+    parsed.namespace = namespace as Namespace
+  }
+  return parsed
+}
+
+/** The API the modal exposes to the loader. Every argument is validated; every answer is a `Result`. */
+export function createModalApi(deps: ModalApiDeps): ModalApi {
+  const { store, actions } = deps
+  const state = () => toModalState(store.get())
+  return {
+    configure: (input) =>
+      toResult(() => {
+        deps.applyConfig(deps.resolveConfig(input))
+        return state()
+      }),
+    open: (options) =>
+      toResult(() => {
+        const namespaces = [...new Set(store.get().config.networks.map((network) => network.chainNamespace))]
+        const parsed = parseOpenOptions(options, namespaces)
+        // Commit the render before answering: the loader shows the frame on the state event and resolves
+        // `openWalletModal()` on this answer, by which time the view is drawn.
+        flushSync(() => actions.open(parsed))
+        return state()
+      }),
+    close: () =>
+      toResult(() => {
+        flushSync(() => actions.close())
+        return state()
+      }),
+    request: (args) => toResult(() => deps.request(args)),
+    disconnect: () =>
+      toResult(() => {
+        actions.disconnect()
+        return state()
+      }),
+  }
+}

@@ -1,0 +1,187 @@
+import {
+  anvil,
+  arbitrum,
+  aurora,
+  avalanche,
+  base,
+  bsc,
+  fantom,
+  gnosis,
+  kaia,
+  mainnet,
+  optimism,
+  polygon,
+  sepolia,
+  zksync,
+} from 'viem/chains'
+import { ConfigError } from './errors.js'
+import type { NetworkEntry } from './types.js'
+
+/**
+ * Validates a viem-`Chain`-shaped object (an eip155 network) from the dapp and copies the fields of a
+ * {@link NetworkEntry}; other fields (contracts, fees, formatters) are dropped. `path` names it in errors.
+ * @throws {ConfigError} `{path}.{field} must be …`, e.g. `networks[1].rpcUrls.default.http[0] must be an http(s) URL`
+ */
+export function toNetworkEntry(chainLike: unknown, path = 'network'): NetworkEntry {
+  if (!isRecord(chainLike)) throw new ConfigError(`${path} must be a chain object`)
+  const { id, name, nativeCurrency, rpcUrls, blockExplorers, testnet } = chainLike
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
+    throw new ConfigError(`${path}.id must be a positive safe integer`)
+  if (!isNonEmptyString(name)) throw new ConfigError(`${path}.name must be a non-empty string`)
+
+  if (!isRecord(nativeCurrency)) throw new ConfigError(`${path}.nativeCurrency must be an object`)
+  const { name: currencyName, symbol, decimals } = nativeCurrency
+  if (!isNonEmptyString(currencyName))
+    throw new ConfigError(`${path}.nativeCurrency.name must be a non-empty string`)
+  if (!isNonEmptyString(symbol))
+    throw new ConfigError(`${path}.nativeCurrency.symbol must be a non-empty string`)
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 36)
+    throw new ConfigError(`${path}.nativeCurrency.decimals must be an integer from 0 to 36`)
+
+  const http = isRecord(rpcUrls) && isRecord(rpcUrls.default) ? rpcUrls.default.http : undefined
+  if (!Array.isArray(http) || http.length === 0)
+    throw new ConfigError(`${path}.rpcUrls.default.http must be a non-empty array of http(s) URLs`)
+  http.forEach((url: unknown, index) => {
+    if (!isHttpUrl(url))
+      throw new ConfigError(`${path}.rpcUrls.default.http[${index}] must be an http(s) URL`)
+  })
+
+  const entry: NetworkEntry = {
+    id,
+    name,
+    caipNetworkId: `eip155:${id}`,
+    chainNamespace: 'eip155',
+    nativeCurrency: { name: currencyName, symbol, decimals },
+    rpcUrls: { default: { http: [...(http as string[])] } },
+    testnet: false,
+  }
+  if (blockExplorers !== undefined) {
+    const explorer = isRecord(blockExplorers) ? blockExplorers.default : undefined
+    if (!isRecord(explorer)) throw new ConfigError(`${path}.blockExplorers.default must be an object`)
+    if (!isNonEmptyString(explorer.name))
+      throw new ConfigError(`${path}.blockExplorers.default.name must be a non-empty string`)
+    if (!isHttpUrl(explorer.url))
+      throw new ConfigError(`${path}.blockExplorers.default.url must be an http(s) URL`)
+    entry.blockExplorers = { default: { name: explorer.name, url: explorer.url } }
+  }
+  if (testnet !== undefined) {
+    if (typeof testnet !== 'boolean') throw new ConfigError(`${path}.testnet must be a boolean`)
+    entry.testnet = testnet
+  }
+  return entry
+}
+
+const solana = (chainId: string, name: string, rpcUrl: string, explorerUrl: string, testnet: boolean) =>
+  deepFreeze<NetworkEntry>({
+    id: chainId,
+    name,
+    caipNetworkId: `solana:${chainId}`,
+    chainNamespace: 'solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    blockExplorers: { default: { name: 'Solana Explorer', url: explorerUrl } },
+    testnet,
+  })
+
+const bitcoin = (chainId: string, name: string, apiUrl: string, explorerUrl: string, testnet: boolean) =>
+  deepFreeze<NetworkEntry>({
+    id: chainId,
+    name,
+    caipNetworkId: `bip122:${chainId}`,
+    chainNamespace: 'bip122',
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: [apiUrl] } },
+    blockExplorers: { default: { name: 'Mempool', url: explorerUrl } },
+    testnet,
+  })
+
+/** The networks a dapp may name by CAIP id alone (SPEC §3), in display order. Frozen. */
+export const BUILTIN_NETWORKS: readonly NetworkEntry[] = Object.freeze([
+  ...[
+    mainnet,
+    optimism,
+    polygon,
+    base,
+    arbitrum,
+    bsc,
+    gnosis,
+    avalanche,
+    fantom,
+    zksync,
+    kaia,
+    aurora,
+    sepolia,
+    // 31337 at http://127.0.0.1:8545, the chain of local development and e2e; not a testnet, so balances show.
+    anvil,
+  ].map((chain) => deepFreeze(toNetworkEntry(chain, chain.name))),
+  solana(
+    '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    'Solana',
+    'https://api.mainnet-beta.solana.com',
+    'https://explorer.solana.com',
+    false,
+  ),
+  solana(
+    'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    'Solana Devnet',
+    'https://api.devnet.solana.com',
+    'https://explorer.solana.com/?cluster=devnet',
+    true,
+  ),
+  solana(
+    '4uhcVJyU9pJkvQyS88uRDiswHXSDkY4V',
+    'Solana Testnet',
+    'https://api.testnet.solana.com',
+    'https://explorer.solana.com/?cluster=testnet',
+    true,
+  ),
+  bitcoin(
+    '000000000019d6689c085ae165831e93',
+    'Bitcoin',
+    'https://mempool.space/api',
+    'https://mempool.space',
+    false,
+  ),
+  bitcoin(
+    '000000000933ea01ad0ee984209779ba',
+    'Bitcoin Testnet',
+    'https://mempool.space/testnet/api',
+    'https://mempool.space/testnet',
+    true,
+  ),
+])
+
+const BY_CAIP_ID: ReadonlyMap<string, NetworkEntry> = new Map(
+  BUILTIN_NETWORKS.map((network) => [network.caipNetworkId, network]),
+)
+
+/** The built-in network with this CAIP-2 id, if any. */
+export function getBuiltinNetwork(caipNetworkId: string): NetworkEntry | undefined {
+  return BY_CAIP_ID.get(caipNetworkId)
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child)
+    Object.freeze(value)
+  }
+  return value
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value !== value.trim()) return false
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return false
+  }
+}

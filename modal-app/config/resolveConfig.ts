@@ -1,0 +1,368 @@
+import { DEFAULT_CHAIN, DEFAULT_SOCIALS } from '../../shared/constants.js'
+import { NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../../shared/errors/messages.js'
+import { isOriginPattern } from '../../shared/origins.js'
+import { ConfigError } from './errors.js'
+import { getBuiltinNetwork, toNetworkEntry } from './networks.js'
+import type {
+  ConnectMethod,
+  DeploymentConfig,
+  Features,
+  Metadata,
+  NetworkEntry,
+  ResolvedConfig,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+} from './types.js'
+
+type Input = Record<string, unknown>
+
+const BOOLEAN_OPTIONS = {
+  debug: true,
+  enableWalletConnect: true,
+  enableWalletGuide: true,
+  enableWallets: true,
+  enableEIP6963: true,
+  enableNetworkSwitch: true,
+  allowUnsupportedChain: false,
+  manualWCControl: false,
+  embedded: false,
+} as const satisfies Partial<Record<keyof ResolvedConfig, boolean>>
+
+const WALLET_ID_OPTIONS = ['featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'] as const
+
+/** The loader consumes these and strips them; they are accepted here so a config is valid on both sides. */
+const LOADER_ONLY_OPTIONS = ['modalUrl', 'container', 'announceProvider'] as const
+
+// Validated, but ResolvedConfig has no field for them yet.
+const UNCARRIED_OPTIONS = ['siwx', 'siweConfig', 'relayUrl', 'apiBaseUrl'] as const
+
+const OPTIONS: ReadonlySet<string> = new Set([
+  'projectId',
+  'networks',
+  'defaultNetwork',
+  'themeMode',
+  'themeVariables',
+  'features',
+  'metadata',
+  ...Object.keys(BOOLEAN_OPTIONS),
+  ...WALLET_ID_OPTIONS,
+  ...LOADER_ONLY_OPTIONS,
+  ...UNCARRIED_OPTIONS,
+])
+
+/** Option objects merged key by key over the deployment's defaults; every other option replaces the default. */
+const MERGED_OPTIONS = ['features', 'themeVariables'] as const
+
+const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'system']
+const STRING_THEME_VARIABLES = [
+  '--w3m-accent',
+  '--w3m-background',
+  '--w3m-color-mix',
+  '--w3m-font-family',
+  '--w3m-font-size-master',
+  '--w3m-border-radius-master',
+] as const satisfies readonly (keyof ThemeVariables)[]
+const NUMBER_THEME_VARIABLES = [
+  '--w3m-color-mix-strength',
+  '--w3m-z-index',
+] as const satisfies readonly (keyof ThemeVariables)[]
+// Values land in CSS custom properties: nothing that could end a declaration or a block, or escape.
+const UNSAFE_CSS = /[;{}<>\\]/
+const MAX_THEME_VALUE_LENGTH = 256
+
+/** SPEC §1's defaults, AppKit's where SPEC is silent: email and socials on, legal checkbox, smart sessions and pay off. */
+const FEATURE_DEFAULTS = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  pay: false,
+} as const satisfies Partial<Record<keyof Features, boolean>>
+const FEATURE_KEYS: ReadonlySet<string> = new Set([
+  ...Object.keys(FEATURE_DEFAULTS),
+  'socials',
+  'connectMethodsOrder',
+])
+const SOCIAL_PROVIDERS: readonly SocialProvider[] = DEFAULT_SOCIALS
+const CONNECT_METHODS: readonly ConnectMethod[] = ['email', 'social', 'wallet']
+const METADATA_KEYS: ReadonlySet<string> = new Set(['name', 'description', 'url', 'icons'])
+
+/**
+ * Validates the dapp's config (untrusted data from the host page) merged over the deployment's `defaults`, and
+ * fills in SPEC §1–§2's defaults. `undefined` values count as unset.
+ * @throws {ConfigError} naming the option's path, e.g. `Unknown config option 'foo'`,
+ *   `networks[1].rpcUrls.default.http[0] must be an http(s) URL`, `Network not found` (defaultNetwork not in
+ *   networks), `Cannot set both \`siweConfig\` and \`siwx\` options`.
+ */
+export function resolveConfig(input: unknown, deployment: DeploymentConfig): ResolvedConfig {
+  if (input !== undefined && !isRecord(input)) throw new ConfigError('config must be an object')
+  const dappConfig = isRecord(input) ? input : {}
+  for (const key of [...Object.keys(dappConfig), ...Object.keys(deployment.defaults)]) {
+    if (!OPTIONS.has(key)) throw new ConfigError(`Unknown config option '${shorten(key)}'`)
+  }
+  const config = mergeOverDefaults(deployment.defaults, dappConfig)
+
+  if (config.siweConfig !== undefined && config.siwx !== undefined)
+    throw new ConfigError(SIWE_AND_SIWX_BOTH_SET)
+  for (const key of ['siwx', 'siweConfig'] as const) {
+    if (config[key] !== undefined && !isRecord(config[key])) throw new ConfigError(`${key} must be an object`)
+  }
+  if (config.relayUrl !== undefined && !isUrl(config.relayUrl, ['ws:', 'wss:']))
+    throw new ConfigError('relayUrl must be a ws(s) URL')
+  if (config.apiBaseUrl !== undefined && !isUrl(config.apiBaseUrl, ['http:', 'https:']))
+    throw new ConfigError('apiBaseUrl must be an http(s) URL')
+
+  const networks = resolveNetworks(config.networks)
+  const booleans = Object.fromEntries(
+    Object.entries(BOOLEAN_OPTIONS).map(([key, fallback]) => [
+      key,
+      resolveBoolean(config[key], key, fallback),
+    ]),
+  ) as Record<keyof typeof BOOLEAN_OPTIONS, boolean>
+
+  return {
+    projectId: resolveProjectId(config.projectId),
+    networks,
+    defaultNetwork: resolveDefaultNetwork(config.defaultNetwork, networks),
+    themeMode: resolveThemeMode(config.themeMode),
+    themeVariables: resolveThemeVariables(config.themeVariables),
+    features: resolveFeatures(config.features),
+    metadata: resolveMetadata(config.metadata),
+    ...booleans,
+    featuredWalletIds: resolveStrings(config.featuredWalletIds, 'featuredWalletIds'),
+    includeWalletIds: resolveStrings(config.includeWalletIds, 'includeWalletIds'),
+    excludeWalletIds: resolveStrings(config.excludeWalletIds, 'excludeWalletIds'),
+  }
+}
+
+/**
+ * Reads the deployment's `config.json`. Top-level keys other than `allowedOrigins`, `defaultOrigins` and `defaults`
+ * (such as `projectId`, `relayUrl`, `apiBaseUrl`) are moved into `defaults`, so a deployment can write either
+ * `{ "projectId": "…" }` or `{ "defaults": { "projectId": "…" } }`; the values are checked by `resolveConfig`.
+ * @throws {ConfigError} `config.json: …` naming the field, also when a key is set both at the top level and in
+ *   `defaults`.
+ */
+export function parseDeploymentConfig(json: unknown): DeploymentConfig {
+  const fail = (message: string) => new ConfigError(`config.json: ${message}`)
+  if (!isRecord(json)) throw fail('must be a JSON object')
+  const { allowedOrigins = [], defaultOrigins = true, defaults = {}, ...topLevel } = json
+
+  if (!Array.isArray(allowedOrigins)) throw fail('allowedOrigins must be an array of strings')
+  allowedOrigins.forEach((pattern: unknown, index) => {
+    if (typeof pattern !== 'string' || !isOriginPattern(pattern))
+      throw fail(`allowedOrigins[${index}] must be an origin or a pattern such as https://*.example.com:*`)
+  })
+  if (typeof defaultOrigins !== 'boolean') throw fail('defaultOrigins must be a boolean')
+  if (!isRecord(defaults)) throw fail('defaults must be an object')
+  for (const key of Object.keys(topLevel)) {
+    if (Object.hasOwn(defaults, key))
+      throw fail(`'${shorten(key)}' is set both at the top level and in defaults`)
+  }
+  return { allowedOrigins: [...allowedOrigins], defaultOrigins, defaults: { ...defaults, ...topLevel } }
+}
+
+function mergeOverDefaults(defaults: Input, input: Input): Input {
+  // `fromEntries` defines properties, so a `__proto__` key stays an own key (and is then refused as unknown).
+  const merged = Object.fromEntries([
+    ...Object.entries(defaults),
+    ...Object.entries(input).filter(([, value]) => value !== undefined),
+  ])
+  for (const key of MERGED_OPTIONS) {
+    const base = defaults[key]
+    const override = input[key]
+    if (isRecord(base) && isRecord(override)) merged[key] = mergeOverDefaults(base, override)
+  }
+  return merged
+}
+
+function resolveProjectId(value: unknown): string | undefined {
+  if (value === undefined) return undefined
+  if (typeof value !== 'string' || !/^[\w-]{1,128}$/.test(value))
+    throw new ConfigError("projectId must be a string of letters, digits, '-' and '_'")
+  return value
+}
+
+function resolveNetworks(value: unknown): NetworkEntry[] {
+  if (value === undefined) return [getBuiltinNetwork(DEFAULT_CHAIN)!]
+  if (!Array.isArray(value) || value.length === 0) throw new ConfigError('networks must be a non-empty array')
+  const seen = new Set<string>()
+  return value.map((item: unknown, index) => {
+    const path = `networks[${index}]`
+    const network = typeof item === 'string' ? builtinNetwork(item, path) : toNetworkEntry(item, path)
+    if (seen.has(network.caipNetworkId)) throw new ConfigError(`${path} repeats ${network.caipNetworkId}`)
+    seen.add(network.caipNetworkId)
+    return network
+  })
+}
+
+function builtinNetwork(caipNetworkId: string, path: string): NetworkEntry {
+  const network = getBuiltinNetwork(caipNetworkId)
+  if (network) return network
+  throw new ConfigError(`Network Not Found: ${path} '${shorten(caipNetworkId)}' is not a built-in network`, {
+    metaMessages: ['Pass a viem chain object for this network instead of its CAIP id.'],
+  })
+}
+
+function resolveDefaultNetwork(value: unknown, networks: NetworkEntry[]): NetworkEntry {
+  if (value === undefined) return networks[0]!
+  let caipNetworkId: string
+  if (typeof value === 'string') caipNetworkId = value
+  else if (isRecord(value) && typeof value.caipNetworkId === 'string') caipNetworkId = value.caipNetworkId
+  else if (isRecord(value) && typeof value.id === 'number') caipNetworkId = `eip155:${value.id}`
+  else throw new ConfigError('defaultNetwork must be a CAIP network id or a chain object')
+  const network = networks.find((network) => network.caipNetworkId === caipNetworkId)
+  if (network) return network
+  throw new ConfigError(NETWORK_NOT_FOUND, {
+    metaMessages: [`defaultNetwork '${shorten(caipNetworkId)}' must be one of networks.`],
+  })
+}
+
+function resolveThemeMode(value: unknown): ThemeMode {
+  if (value === undefined) return 'system'
+  const mode = THEME_MODES.find((mode) => mode === value)
+  if (!mode) throw new ConfigError("themeMode must be 'light', 'dark' or 'system'")
+  return mode
+}
+
+function resolveThemeVariables(value: unknown): ThemeVariables {
+  if (value === undefined) return {}
+  if (!isRecord(value)) throw new ConfigError('themeVariables must be an object')
+  const variables: ThemeVariables = {}
+  for (const [key, variable] of Object.entries(value)) {
+    const path = `themeVariables.${shorten(key)}`
+    const stringKey = STRING_THEME_VARIABLES.find((name) => name === key)
+    const numberKey = NUMBER_THEME_VARIABLES.find((name) => name === key)
+    if (!stringKey && !numberKey) throw new ConfigError(`Unknown config option '${path}'`)
+    if (variable === undefined) continue
+    if (numberKey) {
+      if (typeof variable !== 'number' || !Number.isFinite(variable))
+        throw new ConfigError(`${path} must be a finite number`)
+      variables[numberKey] = variable
+    } else if (stringKey) {
+      if (typeof variable !== 'string' || variable.length > MAX_THEME_VALUE_LENGTH || !isSafeCss(variable))
+        throw new ConfigError(
+          `${path} must be a string of up to ${MAX_THEME_VALUE_LENGTH} characters without ; { } < > \\ or control characters`,
+        )
+      variables[stringKey] = variable
+    }
+  }
+  return variables
+}
+
+function resolveFeatures(value: unknown): Features {
+  if (value !== undefined && !isRecord(value)) throw new ConfigError('features must be an object')
+  const features = isRecord(value) ? value : {}
+  for (const key of Object.keys(features)) {
+    if (!FEATURE_KEYS.has(key)) throw new ConfigError(`Unknown config option 'features.${shorten(key)}'`)
+  }
+  const flags = Object.fromEntries(
+    Object.entries(FEATURE_DEFAULTS).map(([key, fallback]) => [
+      key,
+      resolveBoolean(features[key], `features.${key}`, fallback),
+    ]),
+  ) as Record<keyof typeof FEATURE_DEFAULTS, boolean>
+  return {
+    ...flags,
+    socials: resolveSocials(features.socials),
+    connectMethodsOrder:
+      features.connectMethodsOrder === undefined
+        ? undefined
+        : resolveList(features.connectMethodsOrder, 'features.connectMethodsOrder', CONNECT_METHODS, false),
+  }
+}
+
+function resolveSocials(value: unknown): SocialProvider[] {
+  if (value === undefined || value === true) return [...DEFAULT_SOCIALS]
+  if (value === false) return []
+  return resolveList(value, 'features.socials', SOCIAL_PROVIDERS, true)
+}
+
+/** A list of distinct members of `allowed`, in the given order. */
+function resolveList<T extends string>(
+  value: unknown,
+  path: string,
+  allowed: readonly T[],
+  allowEmpty: boolean,
+): T[] {
+  const kind = `${allowEmpty ? 'an' : 'a non-empty'} array of ${allowed.map((item) => `'${item}'`).join(', ')}`
+  if (!Array.isArray(value) || (!allowEmpty && value.length === 0))
+    throw new ConfigError(`${path} must be ${kind}`)
+  return value.map((item: unknown, index) => {
+    const member = allowed.find((allowedItem) => allowedItem === item)
+    if (!member)
+      throw new ConfigError(
+        `${path}[${index}] must be one of ${allowed.map((item) => `'${item}'`).join(', ')}`,
+      )
+    if (value.indexOf(item) !== index) throw new ConfigError(`${path}[${index}] repeats '${member}'`)
+    return member
+  })
+}
+
+function resolveMetadata(value: unknown): Metadata | undefined {
+  if (value === undefined) return undefined
+  if (!isRecord(value)) throw new ConfigError('metadata must be an object')
+  for (const key of Object.keys(value)) {
+    if (!METADATA_KEYS.has(key)) throw new ConfigError(`Unknown config option 'metadata.${shorten(key)}'`)
+  }
+  const { name, description = '', url, icons = [] } = value
+  if (typeof name !== 'string' || name.trim() === '')
+    throw new ConfigError('metadata.name must be a non-empty string')
+  if (typeof description !== 'string') throw new ConfigError('metadata.description must be a string')
+  if (!isUrl(url, ['http:', 'https:'])) throw new ConfigError('metadata.url must be an http(s) URL')
+  if (!Array.isArray(icons)) throw new ConfigError('metadata.icons must be an array of http(s) URLs')
+  icons.forEach((icon: unknown, index) => {
+    if (!isUrl(icon, ['http:', 'https:']))
+      throw new ConfigError(`metadata.icons[${index}] must be an http(s) URL`)
+  })
+  return { name, description, url, icons: [...icons] }
+}
+
+function resolveBoolean(value: unknown, path: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback
+  if (typeof value !== 'boolean') throw new ConfigError(`${path} must be a boolean`)
+  return value
+}
+
+function resolveStrings(value: unknown, path: string): string[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) throw new ConfigError(`${path} must be an array of strings`)
+  return value.map((item: unknown, index) => {
+    if (typeof item !== 'string' || item === '')
+      throw new ConfigError(`${path}[${index}] must be a non-empty string`)
+    return item
+  })
+}
+
+function isRecord(value: unknown): value is Input {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isUrl(value: unknown, protocols: readonly string[]): value is string {
+  if (typeof value !== 'string' || value !== value.trim()) return false
+  try {
+    return protocols.includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+function isSafeCss(value: string): boolean {
+  if (UNSAFE_CSS.test(value)) return false
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code < 0x20 || code === 0x7f) return false
+  }
+  return true
+}
+
+/** A string from the dapp, shortened for an error message. */
+function shorten(value: string): string {
+  return value.length > 64 ? `${value.slice(0, 64)}…` : value
+}

@@ -1,0 +1,146 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_ALLOWED_ORIGINS } from '../../shared/origins.js'
+import { buildCsp, buildHeadersFile, buildNginxHeaders, buildSecurityHeaders } from './headers.js'
+
+function frameAncestors(csp: string): string[] {
+  const directive = csp.split('; ').find((part) => part.startsWith('frame-ancestors '))
+  return directive!.split(' ').slice(1)
+}
+
+describe('buildCsp', () => {
+  test('default', () => {
+    expect(buildCsp(['https://app.example.com'], false).split('; ')).toMatchInlineSnapshot(`
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        "connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*",
+        "frame-src 'self' https:",
+        "base-uri 'none'",
+        "object-src 'none'",
+        "form-action 'none'",
+        "frame-ancestors https://app.example.com",
+      ]
+    `)
+  })
+
+  test('behavior: adds the default origins after the allowed ones', () => {
+    expect(frameAncestors(buildCsp(['https://app.example.com'], true))).toEqual([
+      'https://app.example.com',
+      ...DEFAULT_ALLOWED_ORIGINS,
+    ])
+  })
+
+  test('behavior: wildcards, ports, case and a trailing slash', () => {
+    expect(
+      frameAncestors(
+        buildCsp(
+          ['https://*.Example.com', 'http://localhost:*', 'http://127.0.0.1:5174/', 'https://[::1]:8443'],
+          false,
+        ),
+      ),
+    ).toEqual(['https://*.example.com', 'http://localhost:*', 'http://127.0.0.1:5174', 'https://[::1]:8443'])
+  })
+
+  test('behavior: duplicates are listed once', () => {
+    const first = DEFAULT_ALLOWED_ORIGINS[0]!
+    expect(frameAncestors(buildCsp([first, first], true)).filter((origin) => origin === first)).toHaveLength(
+      1,
+    )
+  })
+
+  test("behavior: nothing allowed is 'none'", () => {
+    expect(frameAncestors(buildCsp([], false))).toEqual(["'none'"])
+  })
+
+  test('error: an origin that would inject a directive', () => {
+    expect(() =>
+      buildCsp(["https://a.example; script-src 'unsafe-inline'"], false),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: config.json: allowedOrigins: "https://a.example; script-src 'unsafe-inline'" is not an origin like https://app.example.com]`,
+    )
+    for (const origin of [
+      'https://a.example https://b.example',
+      'https://a.example,https://b.example',
+      'https://a.example\nX-Other: 1',
+      '*',
+      'https:',
+      'app.example.com',
+      'https://my_app.example.com',
+      '',
+    ]) {
+      expect(() => buildCsp([origin], false)).toThrow(/is not an origin/)
+    }
+  })
+
+  test('behavior: the defaults are valid CSP sources', () => {
+    expect(() => buildCsp([], true)).not.toThrow()
+  })
+})
+
+describe('buildSecurityHeaders', () => {
+  test('default', () => {
+    expect(buildSecurityHeaders([], false)).toMatchInlineSnapshot(`
+      [
+        [
+          "Content-Security-Policy",
+          "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors 'none'",
+        ],
+        [
+          "X-Content-Type-Options",
+          "nosniff",
+        ],
+        [
+          "Referrer-Policy",
+          "strict-origin-when-cross-origin",
+        ],
+      ]
+    `)
+  })
+})
+
+describe('buildHeadersFile', () => {
+  test('default', () => {
+    expect(
+      buildHeadersFile({ allowedOrigins: ['https://app.example.com'], defaultOrigins: false }),
+    ).toMatchInlineSnapshot(`
+        "/*
+          Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors https://app.example.com
+          X-Content-Type-Options: nosniff
+          Referrer-Policy: strict-origin-when-cross-origin
+        /loader.js
+          Access-Control-Allow-Origin: *
+        /loader.mjs
+          Access-Control-Allow-Origin: *
+        "
+      `)
+  })
+
+  test('behavior: defaultOrigins defaults to true, allowedOrigins to []', () => {
+    expect(buildHeadersFile({})).toBe(buildHeadersFile({ allowedOrigins: [], defaultOrigins: true }))
+    expect(buildHeadersFile({})).toContain(`frame-ancestors ${DEFAULT_ALLOWED_ORIGINS.join(' ')}\n`)
+  })
+
+  test('error: a config.json of the wrong shape', () => {
+    expect(() => buildHeadersFile({ allowedOrigins: 'https://app.example.com' } as never)).toThrow(
+      'config.json: `allowedOrigins` must be an array of origin strings',
+    )
+    expect(() => buildHeadersFile({ defaultOrigins: 'no' } as never)).toThrow(
+      'config.json: `defaultOrigins` must be true or false',
+    )
+  })
+})
+
+describe('buildNginxHeaders', () => {
+  test('default', () => {
+    expect(
+      buildNginxHeaders({ allowedOrigins: ['https://app.example.com'], defaultOrigins: false }),
+    ).toMatchInlineSnapshot(`
+        "add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors https://app.example.com" always;
+        add_header X-Content-Type-Options "nosniff" always;
+        add_header Referrer-Policy "strict-origin-when-cross-origin" always;"
+      `)
+  })
+})

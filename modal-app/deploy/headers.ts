@@ -1,0 +1,95 @@
+import { DEFAULT_ALLOWED_ORIGINS, isOriginPattern } from '../../shared/origins.js'
+
+/** The part of the deployment's `config.json` that decides who may embed the modal. */
+export type HeadersConfig = {
+  allowedOrigins?: readonly string[] | undefined
+  /** Add SPEC §5's default origins. Default true. */
+  defaultOrigins?: boolean | undefined
+}
+
+// What a CSP host-source may hold (no `_`, unlike DNS names that isOriginPattern accepts).
+const CSP_SOURCE_CHARS = /^[a-z0-9+.:/*[\]-]+$/
+
+/**
+ * The modal's Content-Security-Policy. `frame-ancestors` lists `allowedOrigins` and, when `useDefaults`, SPEC §5's
+ * defaults; `'none'` when that leaves nothing.
+ *
+ * @throws {Error} when an origin is not an allowed-origin pattern (SPEC §5) that CSP can express; a space, `;` or
+ *   `,` would inject directives.
+ */
+export function buildCsp(allowedOrigins: readonly string[], useDefaults: boolean): string {
+  const ancestors = [
+    ...new Set([
+      ...allowedOrigins.map(toSource),
+      ...(useDefaults ? DEFAULT_ALLOWED_ORIGINS.map(toSource) : []),
+    ]),
+  ]
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*",
+    "frame-src 'self' https:",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
+  ].join('; ')
+}
+
+/** Every header the modal's files are served with, by name. */
+export function buildSecurityHeaders(
+  allowedOrigins: readonly string[],
+  useDefaults: boolean,
+): [string, string][] {
+  return [
+    ['Content-Security-Policy', buildCsp(allowedOrigins, useDefaults)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ]
+}
+
+/**
+ * The `_headers` file (Netlify, Cloudflare Pages) for a deployment's `config.json`. The loader files also get
+ * `Access-Control-Allow-Origin: *` so that dapps can `import()` `loader.mjs` across origins.
+ *
+ * @throws {Error} when `config` is not shaped like `{ allowedOrigins?: string[], defaultOrigins?: boolean }`.
+ */
+export function buildHeadersFile(config: HeadersConfig): string {
+  const { allowedOrigins, useDefaults } = readConfig(config)
+  const lines = [
+    '/*',
+    ...buildSecurityHeaders(allowedOrigins, useDefaults).map(([name, value]) => `  ${name}: ${value}`),
+  ]
+  for (const file of ['/loader.js', '/loader.mjs']) lines.push(file, '  Access-Control-Allow-Origin: *')
+  return `${lines.join('\n')}\n`
+}
+
+/** The same headers as nginx `add_header` lines, for a `location` serving the modal. */
+export function buildNginxHeaders(config: HeadersConfig): string {
+  const { allowedOrigins, useDefaults } = readConfig(config)
+  return buildSecurityHeaders(allowedOrigins, useDefaults)
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n')
+}
+
+function readConfig(config: HeadersConfig): { allowedOrigins: readonly string[]; useDefaults: boolean } {
+  const { allowedOrigins = [], defaultOrigins = true } = config
+  if (!Array.isArray(allowedOrigins) || !allowedOrigins.every((origin) => typeof origin === 'string')) {
+    throw new Error('config.json: `allowedOrigins` must be an array of origin strings')
+  }
+  if (typeof defaultOrigins !== 'boolean')
+    throw new Error('config.json: `defaultOrigins` must be true or false')
+  return { allowedOrigins, useDefaults: defaultOrigins }
+}
+
+/** The CSP source for an allowed-origin pattern; the modal checks the same patterns with `isOriginAllowed`. */
+function toSource(origin: string): string {
+  const source = origin.toLowerCase().replace(/\/$/, '')
+  if (!isOriginPattern(origin) || !CSP_SOURCE_CHARS.test(source)) {
+    throw new Error(`config.json: allowedOrigins: "${origin}" is not an origin like https://app.example.com`)
+  }
+  return source
+}

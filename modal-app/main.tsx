@@ -1,0 +1,133 @@
+import { expose, wrap } from 'comlink'
+import { createRoot } from 'react-dom/client'
+import { numberToHex } from 'viem'
+import { namespacedStorageKey, STORAGE_KEYS } from '../shared/constants.js'
+import { exposeEndpoint, wrapEndpoint } from '../shared/endpoint.js'
+import { isOriginAllowed } from '../shared/origins.js'
+import {
+  type HostApi,
+  MODAL_API_METHODS,
+  type ModalEvent,
+  type ModalEventMessage,
+  type ModalState,
+} from '../shared/protocol.js'
+import { App } from './App.js'
+import { connectToHost } from './bridge/handshake.js'
+import { createModalApi } from './bridge/modalApi.js'
+import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
+import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
+import { createRpcRouter } from './rpc/router.js'
+import { createActions } from './state/actions.js'
+import { createStorage } from './state/storage.js'
+import { type AppState, createStore, toModalState } from './state/store.js'
+
+
+/** The deployment's `config.json`: its absence means the default origins only; a broken one refuses hosts. */
+async function loadDeployment(): Promise<DeploymentConfig | { broken: string }> {
+  let json: unknown = {}
+  try {
+    const response = await fetch('./config.json', { cache: 'no-cache' })
+    if (response.ok) json = await response.json()
+    else console.warn(`[wallet-modal] config.json answered ${response.status}; using the default origins only`)
+  } catch (error) {
+    console.warn('[wallet-modal] config.json could not be read; using the default origins only', error)
+  }
+  try {
+    return parseDeploymentConfig(json)
+  } catch (error) {
+    return { broken: `this deployment's config.json is invalid: ${(error as Error).message}` }
+  }
+}
+
+function pickNetwork(config: ResolvedConfig, preferredId: string | null) {
+  return config.networks.find((network) => network.caipNetworkId === preferredId) ?? config.defaultNetwork
+}
+
+function sameState(a: ModalState, b: ModalState) {
+  return (Object.keys(a) as (keyof ModalState)[]).every((key) => a[key] === b[key])
+}
+
+async function boot(root: HTMLElement) {
+  if (window.parent === window) {
+    root.textContent = 'This is a wallet modal. Apps embed it with loader.js; see the README.'
+    return
+  }
+  const deployment = await loadDeployment()
+  let baseConfig: ResolvedConfig | undefined
+  let refusal = 'broken' in deployment ? deployment.broken : undefined
+  if (!('broken' in deployment)) {
+    try {
+      baseConfig = resolveConfig({}, deployment)
+    } catch (error) {
+      refusal = `this deployment's config.json defaults are invalid: ${(error as Error).message}`
+    }
+  }
+  const connection = await connectToHost((origin) => {
+    if (refusal) return refusal
+    const { allowedOrigins, defaultOrigins } = deployment as DeploymentConfig
+    if (!isOriginAllowed(origin, allowedOrigins, defaultOrigins))
+      return `origin ${origin} is not in this deployment's allowedOrigins`
+  })
+  const config = baseConfig!
+  const host = wrap<HostApi>(wrapEndpoint(connection.hostPort))
+  const storage = createStorage(host)
+  const preferredNetworkId = await storage.get(STORAGE_KEYS.activeCaipNetworkId)
+  const network = pickNetwork(config, preferredNetworkId)
+  const initial: AppState = {
+    config,
+    open: config.embedded,
+    stack: ['Connect'],
+    direction: 'next',
+    status: 'disconnected',
+    namespace: network.chainNamespace,
+    network,
+    address: undefined,
+    toast: undefined,
+    wallets: [],
+  }
+  const store = createStore(initial)
+  const actions = createActions(store)
+  const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)
+
+  const api = createModalApi({
+    store,
+    actions,
+    resolveConfig: (input) => resolveConfig(input, deployment as DeploymentConfig),
+    // The remembered network wins over the config's default whenever the new config still lists it.
+    applyConfig: (next) =>
+      store.set((state) => {
+        const active = pickNetwork(next, preferredNetworkId)
+        return { config: next, network: active, namespace: active.chainNamespace, open: next.embedded || state.open }
+      }),
+    request: createRpcRouter(store),
+  })
+  expose(
+    api,
+    exposeEndpoint(connection.modalPort, MODAL_API_METHODS, (data) =>
+      console.warn('[wallet-modal] dropped a bridge message that is not an allowed call', data),
+    ),
+  )
+
+  let last = toModalState(store.get())
+  let lastChainId = last.chainId
+  const saveStatus = () =>
+    storage.set(namespacedStorageKey(STORAGE_KEYS.connectionStatus, store.get().namespace), store.get().status)
+  saveStatus()
+  store.subscribe(() => {
+    const next = toModalState(store.get())
+    if (sameState(next, last)) return
+    if (next.status !== last.status) saveStatus()
+    last = next
+    post({ type: 'state', state: next })
+    if (next.chainId !== lastChainId && typeof next.chainId === 'number')
+      post({ type: 'provider', name: 'chainChanged', data: numberToHex(next.chainId) })
+    lastChainId = next.chainId
+  })
+
+  createRoot(root).render(
+    <App store={store} actions={actions} onHeight={(height) => post({ type: 'height', height })} />,
+  )
+  post({ type: 'ready', state: last })
+}
+
+boot(document.getElementById('root')!).catch((error) => console.error('[wallet-modal] failed to start', error))

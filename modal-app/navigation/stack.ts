@@ -1,0 +1,47 @@
+import type { ViewName } from '../../shared/protocol.js'
+import type { Direction } from '../state/store.js'
+
+export type Nav = { stack: ViewName[]; direction: Direction }
+
+export type OpeningContext = {
+  view?: ViewName | undefined
+  manualControl: boolean
+  hasAdapters: boolean
+  isMobile: boolean
+  address?: string | undefined
+}
+
+/** The first view when the modal opens (SPEC §2, "Opening the modal"). */
+export function openingView(ctx: OpeningContext): ViewName {
+  if (ctx.manualControl || (!ctx.hasAdapters && ctx.address === undefined))
+    return ctx.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  if (ctx.view !== undefined) return ctx.view
+  return ctx.address === undefined ? 'Connect' : 'Account'
+}
+
+const top = (nav: Nav) => nav.stack[nav.stack.length - 1]
+
+/** Pushing the view already on top is ignored and returns `nav` itself. */
+export function push(nav: Nav, view: ViewName): Nav {
+  if (top(nav) === view) return nav
+  return { stack: [...nav.stack, view], direction: 'next' }
+}
+
+export function replace(nav: Nav, view: ViewName): Nav {
+  return { stack: [...nav.stack.slice(0, -1), view], direction: 'next' }
+}
+
+/** Going back from the last entry, or from anywhere after UnsupportedChain, closes the modal. */
+export function back(nav: Nav): Nav | { close: true } {
+  if (nav.stack.length <= 1 || nav.stack.includes('UnsupportedChain')) return { close: true }
+  return { stack: nav.stack.slice(0, -1), direction: 'prev' }
+}
+
+export type CloseContext = { view: ViewName; force: boolean; embedded: boolean; connected: boolean }
+export type CloseDecision = 'blocked' | 'close' | { reset: 'Account' | 'Connect' }
+
+export function closeDecision(ctx: CloseContext): CloseDecision {
+  if (ctx.view === 'ApproveTransaction' && !ctx.force) return 'blocked'
+  if (ctx.embedded) return { reset: ctx.connected ? 'Account' : 'Connect' }
+  return 'close'
+}

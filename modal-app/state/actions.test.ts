@@ -1,0 +1,269 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+import { createActions, TOAST_DURATION_MS } from './actions.js'
+import { type AppState, createStore, currentView } from './store.js'
+
+const mainnet: NetworkEntry = {
+  id: 1,
+  name: 'Ethereum',
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://eth.example'] } },
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+  testnet: false,
+}
+const solana: NetworkEntry = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['https://sol.example'] } },
+  testnet: false,
+}
+const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
+
+function setup(overrides: Partial<AppState> = {}, config: Partial<ResolvedConfig> = {}, isMobile = false) {
+  const store = createStore({
+    config: {
+      projectId: undefined,
+      networks: [mainnet, solana],
+      defaultNetwork: mainnet,
+      themeMode: 'dark',
+      themeVariables: {},
+      features: {
+        swaps: false,
+        onramp: false,
+        receive: false,
+        send: false,
+        email: true,
+        socials: ['google'],
+        history: false,
+        analytics: false,
+        allWallets: false,
+        legalCheckbox: false,
+        smartSessions: false,
+        pay: false,
+        connectMethodsOrder: undefined,
+      },
+      metadata: undefined,
+      embedded: false,
+      debug: false,
+      enableWalletConnect: true,
+      enableWalletGuide: true,
+      enableWallets: true,
+      enableEIP6963: true,
+      enableNetworkSwitch: true,
+      allowUnsupportedChain: false,
+      manualWCControl: false,
+      featuredWalletIds: [],
+      includeWalletIds: [],
+      excludeWalletIds: [],
+      ...config,
+    },
+    open: false,
+    stack: ['Connect'],
+    direction: 'next',
+    status: 'disconnected',
+    namespace: 'eip155',
+    network: mainnet,
+    address: undefined,
+    toast: undefined,
+    ...overrides,
+  })
+  return { store, actions: createActions(store, { isMobile: () => isMobile }) }
+}
+
+describe('open', () => {
+  test('default', () => {
+    const { store, actions } = setup({ stack: ['Connect', 'AllWallets'] })
+    actions.open({})
+    expect(store.get()).toMatchObject({ open: true, stack: ['Connect'], direction: 'next' })
+  })
+
+  test('behavior: a connected address opens Account', () => {
+    const { store, actions } = setup({ status: 'connected', address })
+    actions.open({})
+    expect(store.get().stack).toEqual(['Account'])
+  })
+
+  test('behavior: a requested view is shown', () => {
+    const { store, actions } = setup()
+    actions.open({ view: 'AllWallets' })
+    expect(store.get().stack).toEqual(['AllWallets'])
+  })
+
+  test('behavior: manual control uses the injected mobile check', () => {
+    const mobile = setup({}, { manualWCControl: true }, true)
+    mobile.actions.open({})
+    expect(currentView(mobile.store.get())).toBe('AllWallets')
+    const desktop = setup({}, { manualWCControl: true }, false)
+    desktop.actions.open({})
+    expect(currentView(desktop.store.get())).toBe('ConnectingWalletConnectBasic')
+  })
+
+  test('behavior: a namespace switches to its first configured network', () => {
+    const { store, actions } = setup()
+    actions.open({ namespace: 'solana' })
+    expect(store.get()).toMatchObject({ namespace: 'solana', network: solana })
+  })
+
+  test('behavior: a namespace without a configured network is ignored', () => {
+    const { store, actions } = setup()
+    actions.open({ namespace: 'cosmos' })
+    expect(store.get()).toMatchObject({ namespace: 'eip155', network: mainnet })
+  })
+})
+
+describe('close', () => {
+  test('default', () => {
+    const { store, actions } = setup({ open: true })
+    expect(actions.close()).toBe(true)
+    expect(store.get().open).toBe(false)
+  })
+
+  test('behavior: blocked while ApproveTransaction shows', () => {
+    const { store, actions } = setup({ open: true, stack: ['Account', 'ApproveTransaction'] })
+    expect(actions.close()).toBe(false)
+    expect(store.get().open).toBe(true)
+  })
+
+  test('behavior: force closes ApproveTransaction', () => {
+    const { store, actions } = setup({ open: true, stack: ['Account', 'ApproveTransaction'] })
+    expect(actions.close({ force: true })).toBe(true)
+    expect(store.get().open).toBe(false)
+  })
+
+  test('behavior: embedded mode resets to Account when connected', () => {
+    const { store, actions } = setup(
+      { open: true, status: 'connected', address, stack: ['Account', 'Networks'] },
+      { embedded: true },
+    )
+    expect(actions.close()).toBe(true)
+    expect(store.get()).toMatchObject({ open: true, stack: ['Account'], direction: 'prev' })
+  })
+
+  test('behavior: embedded mode resets to Connect when disconnected', () => {
+    const { store, actions } = setup({ open: true, stack: ['Connect', 'AllWallets'] }, { embedded: true })
+    actions.close()
+    expect(store.get().stack).toEqual(['Connect'])
+  })
+})
+
+describe('push', () => {
+  test('default', () => {
+    const { store, actions } = setup()
+    actions.push('AllWallets')
+    expect(store.get()).toMatchObject({ stack: ['Connect', 'AllWallets'], direction: 'next' })
+  })
+
+  test('behavior: pushing the current view does not notify', () => {
+    const { store, actions } = setup()
+    const listener = vi.fn()
+    store.subscribe(listener)
+    actions.push('Connect')
+    expect(listener).not.toHaveBeenCalled()
+  })
+})
+
+describe('back', () => {
+  test('default', () => {
+    const { store, actions } = setup({ open: true, stack: ['Connect', 'AllWallets'] })
+    actions.back()
+    expect(store.get()).toMatchObject({ open: true, stack: ['Connect'], direction: 'prev' })
+  })
+
+  test('behavior: back from the last entry closes', () => {
+    const { store, actions } = setup({ open: true })
+    actions.back()
+    expect(store.get().open).toBe(false)
+  })
+})
+
+describe('replace', () => {
+  test('default', () => {
+    const { store, actions } = setup({ stack: ['Connect', 'AllWallets'] })
+    actions.replace('ConnectingExternal')
+    expect(store.get().stack).toEqual(['Connect', 'ConnectingExternal'])
+  })
+})
+
+describe('disconnect', () => {
+  test('default', () => {
+    const { store, actions } = setup({ open: true, status: 'connected', address, stack: ['Account'] })
+    actions.disconnect()
+    expect(store.get()).toMatchObject({ status: 'disconnected', address: undefined, stack: ['Connect'] })
+  })
+})
+
+describe('showToast', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test('default', () => {
+    const { store, actions } = setup()
+    actions.showToast('Address copied', 'success')
+    expect(store.get().toast).toMatchObject({ message: 'Address copied', variant: 'success' })
+  })
+
+  test('behavior: variant defaults to info', () => {
+    const { store, actions } = setup()
+    actions.showToast('Hello')
+    expect(store.get().toast?.variant).toBe('info')
+  })
+
+  test('behavior: auto-hides', () => {
+    const { store, actions } = setup()
+    actions.showToast('Address copied')
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1)
+    expect(store.get().toast).toBeDefined()
+    vi.advanceTimersByTime(1)
+    expect(store.get().toast).toBeUndefined()
+  })
+
+  test('behavior: a loading toast stays until replaced', () => {
+    const { store, actions } = setup()
+    actions.showToast('Authenticating...', 'loading')
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 10)
+    expect(store.get().toast?.message).toBe('Authenticating...')
+  })
+
+  test('behavior: an open toast closes, then the new one shows after 150 ms', () => {
+    const { store, actions } = setup()
+    actions.showToast('First')
+    actions.showToast('Second')
+    expect(store.get().toast).toBeUndefined()
+    vi.advanceTimersByTime(149)
+    expect(store.get().toast).toBeUndefined()
+    vi.advanceTimersByTime(1)
+    expect(store.get().toast?.message).toBe('Second')
+  })
+
+  test('behavior: the replaced toast does not hide its successor', () => {
+    const { store, actions } = setup()
+    actions.showToast('First')
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 100)
+    actions.showToast('Second')
+    vi.advanceTimersByTime(150 + 100)
+    expect(store.get().toast?.message).toBe('Second')
+    vi.advanceTimersByTime(TOAST_DURATION_MS)
+    expect(store.get().toast).toBeUndefined()
+  })
+
+  test('behavior: a toast requested during the swap delay replaces the pending one', () => {
+    const { store, actions } = setup()
+    actions.showToast('First')
+    actions.showToast('Second')
+    vi.advanceTimersByTime(100)
+    actions.showToast('Third')
+    vi.advanceTimersByTime(150)
+    expect(store.get().toast?.message).toBe('Third')
+    vi.advanceTimersByTime(TOAST_DURATION_MS)
+    expect(store.get().toast).toBeUndefined()
+  })
+})

@@ -1,0 +1,123 @@
+import { TOAST_SWAP_DELAY_MS } from '../../shared/constants.js'
+import type { Namespace, ViewName } from '../../shared/protocol.js'
+import { back, closeDecision, type Nav, openingView, push, replace } from '../navigation/stack.js'
+import { currentView, type Store, type Toast } from './store.js'
+
+export type Actions = {
+  open(options: { view?: ViewName; namespace?: Namespace }): void
+  /** Answers false when closing is blocked (SPEC §2). */
+  close(options?: { force?: boolean }): boolean
+  push(view: ViewName): void
+  back(): void
+  replace(view: ViewName): void
+  showToast(message: string, variant?: Toast['variant']): void
+  disconnect(): void
+}
+
+export type ActionsEnvironment = {
+  /** Decides AllWallets vs ConnectingWalletConnectBasic when opening (SPEC §2). */
+  isMobile?: () => boolean
+}
+
+export const TOAST_DURATION_MS = 3000
+
+function isMobileViewport(): boolean {
+  if (typeof matchMedia !== 'function') return false
+  return matchMedia('(max-width: 430px)').matches || matchMedia('(pointer: coarse)').matches
+}
+
+export function createActions(store: Store, env: ActionsEnvironment = {}): Actions {
+  const isMobile = env.isMobile ?? isMobileViewport
+  let toastId = 0
+  let showTimer: ReturnType<typeof setTimeout> | undefined
+  let hideTimer: ReturnType<typeof setTimeout> | undefined
+
+  const nav = (): Nav => {
+    const { stack, direction } = store.get()
+    return { stack, direction }
+  }
+  const navigate = (next: Nav) => {
+    if (next.stack !== store.get().stack) store.set({ stack: next.stack, direction: next.direction })
+  }
+  const connectedAddress = () => {
+    const state = store.get()
+    return state.status === 'connected' ? state.address : undefined
+  }
+
+  const actions: Actions = {
+    open({ view, namespace }) {
+      const state = store.get()
+      const network =
+        namespace !== undefined && namespace !== state.namespace
+          ? state.config.networks.find((entry) => entry.chainNamespace === namespace)
+          : undefined
+      const first = openingView({
+        view,
+        manualControl: state.config.manualWCControl,
+        hasAdapters: state.config.networks.length > 0,
+        isMobile: isMobile(),
+        address: connectedAddress(),
+      })
+      store.set({
+        open: true,
+        stack: [first],
+        direction: 'next',
+        ...(network === undefined ? {} : { namespace: network.chainNamespace, network }),
+      })
+    },
+
+    close({ force = false } = {}) {
+      const state = store.get()
+      const decision = closeDecision({
+        view: currentView(state),
+        force,
+        embedded: state.config.embedded,
+        connected: connectedAddress() !== undefined,
+      })
+      if (decision === 'blocked') return false
+      if (decision === 'close') store.set({ open: false })
+      else store.set({ stack: [decision.reset], direction: 'prev' })
+      return true
+    },
+
+    push(view) {
+      navigate(push(nav(), view))
+    },
+
+    back() {
+      const next = back(nav())
+      if ('close' in next) actions.close()
+      else navigate(next)
+    },
+
+    replace(view) {
+      navigate(replace(nav(), view))
+    },
+
+    showToast(message, variant = 'info') {
+      const swapping = store.get().toast !== undefined || showTimer !== undefined
+      clearTimeout(showTimer)
+      clearTimeout(hideTimer)
+      showTimer = undefined
+      hideTimer = undefined
+      const toast: Toast = { id: ++toastId, message, variant }
+      const show = () => {
+        showTimer = undefined
+        store.set({ toast })
+        if (variant === 'loading') return
+        hideTimer = setTimeout(() => {
+          hideTimer = undefined
+          if (store.get().toast?.id === toast.id) store.set({ toast: undefined })
+        }, TOAST_DURATION_MS)
+      }
+      if (!swapping) return show()
+      store.set({ toast: undefined })
+      showTimer = setTimeout(show, TOAST_SWAP_DELAY_MS)
+    },
+
+    disconnect() {
+      store.set({ status: 'disconnected', address: undefined, stack: ['Connect'], direction: 'prev' })
+    },
+  }
+  return actions
+}

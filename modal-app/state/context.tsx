@@ -1,0 +1,40 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import type { ViewName } from '../../shared/protocol.js'
+import type { Actions } from './actions.js'
+import { type AppState, type Store, useAppState } from './store.js'
+
+type AppContextValue = { store: Store; actions: Actions; views: readonly ViewName[] }
+
+const AppContext = createContext<AppContextValue | null>(null)
+const NO_VIEWS: readonly ViewName[] = []
+
+export function AppProvider(props: {
+  store: Store
+  actions: Actions
+  /** Views that have a component; others cannot be opened from the UI. */
+  views?: readonly ViewName[]
+  children: ReactNode
+}) {
+  const { store, actions, views = NO_VIEWS, children } = props
+  const value = useMemo(() => ({ store, actions, views }), [store, actions, views])
+  return <AppContext value={value}>{children}</AppContext>
+}
+
+function useAppContext(): AppContextValue {
+  const value = useContext(AppContext)
+  if (value === null) throw new Error('useApp/useActions must be used inside <AppProvider>')
+  return value
+}
+
+export function useActions(): Actions {
+  return useAppContext().actions
+}
+
+/** Selects from the app state. The selector must return a stable value (a primitive or a state member). */
+export function useApp<T>(selector: (state: AppState) => T): T {
+  return useAppState(useAppContext().store, selector)
+}
+
+export function useCanOpen(view: ViewName): boolean {
+  return useAppContext().views.includes(view)
+}

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react'
+import type { ConnectionStatus, ModalState, Namespace, ViewName } from '../../shared/protocol.js'
+import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+
+export type Direction = 'next' | 'prev'
+
+/** A browser wallet detected on the host page. `icon` is a `data:image/*` URL, rendered only through `<img>`. */
+export type BrowserWallet = { id: string; name: string; icon: string; installed: boolean }
+
+export type Toast = { id: number; message: string; variant: 'success' | 'error' | 'info' | 'loading' }
+
+export type AppState = {
+  config: ResolvedConfig
+  open: boolean
+  /** View history; the current view is the last entry. Never empty. */
+  stack: ViewName[]
+  direction: Direction
+  status: ConnectionStatus
+  namespace: Namespace
+  network: NetworkEntry
+  address: string | undefined
+  /** The toast on screen, if any (SPEC §4 toast rule in ui/toast). */
+  toast: Toast | undefined
+  /** Browser wallets announced on the host page; absent means none detected yet. */
+  wallets?: BrowserWallet[]
+}
+
+type Listener = () => void
+
+/** A minimal external store: one state object, replaced on every change. */
+export function createStore(initial: AppState) {
+  let state = initial
+  const listeners = new Set<Listener>()
+  return {
+    get: () => state,
+    set(update: Partial<AppState> | ((state: AppState) => Partial<AppState>)) {
+      const patch = typeof update === 'function' ? update(state) : update
+      state = { ...state, ...patch }
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+export type Store = ReturnType<typeof createStore>
+
+/** The current view: the top of the stack. */
+export const currentView = (state: AppState): ViewName => state.stack[state.stack.length - 1] ?? 'Connect'
+
+/** The projection the host sees through `getState()` and state events. */
+export function toModalState(state: AppState): ModalState {
+  const connected = state.status === 'connected' && state.address !== undefined
+  return {
+    open: state.open,
+    view: currentView(state),
+    status: state.status,
+    address: connected ? state.address : undefined,
+    caipAddress: connected ? `${state.network.caipNetworkId}:${state.address}` : undefined,
+    chainId: state.network.id,
+    namespace: state.namespace,
+  }
+}
+
+export function useAppState<T>(store: Store, selector: (state: AppState) => T): T {
+  return useSyncExternalStore(store.subscribe, () => selector(store.get()))
+}

@@ -1,0 +1,160 @@
+import { truncateAddress } from '../../../shared/address.js'
+import type { NetworkEntry } from '../../config/types.js'
+import { useActions, useApp, useCanOpen } from '../../state/context.js'
+import { Avatar } from '../../ui/Avatar/Avatar.js'
+import { Button, IconButton } from '../../ui/Button/Button.js'
+import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
+import {
+  ActivityIcon,
+  ChevronRightIcon,
+  CoinsIcon,
+  CopyIcon,
+  ExternalIcon,
+  ImageIcon,
+  PowerIcon,
+  WalletIcon,
+} from '../../ui/Icon/icons.js'
+import { Tabs } from '../../ui/Tabs/Tabs.js'
+
+/** The explorer's address page, only for http(s) explorers: the URL comes from the host's config. */
+function explorerUrl(network: NetworkEntry, address: string): { name: string; href: string } | undefined {
+  const explorer = network.blockExplorers?.default
+  if (explorer === undefined) return undefined
+  try {
+    const url = new URL(explorer.url)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+    url.pathname = `${url.pathname.replace(/\/$/, '')}/address/${encodeURIComponent(address)}`
+    return { name: explorer.name, href: url.href }
+  } catch {
+    return undefined
+  }
+}
+
+export function Account() {
+  const actions = useActions()
+  const address = useApp((state) => (state.status === 'connected' ? state.address : undefined))
+
+  if (address === undefined)
+    return (
+      <div className="px-4 pb-6">
+        <EmptyState
+          icon={<WalletIcon />}
+          title="No wallet connected"
+          description="Connect a wallet to see your balance, tokens and activity."
+          action={<Button onClick={() => actions.push('Connect')}>Connect a wallet</Button>}
+        />
+      </div>
+    )
+
+  return <ConnectedAccount address={address} />
+}
+
+function ConnectedAccount({ address }: { address: string }) {
+  const actions = useActions()
+  const network = useApp((state) => state.network)
+  const canSwitchNetwork = useCanOpen('Networks')
+  const explorer = explorerUrl(network, address)
+
+  const copy = () => {
+    navigator.clipboard.writeText(address).then(
+      () => actions.showToast('Address copied', 'success'),
+      () => actions.showToast('Unable to copy the address', 'error'),
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-5 px-4 pb-4">
+      <div className="flex flex-col items-center pt-2">
+        <Avatar address={address} size={72} />
+        <div className="mt-4 flex items-center gap-1 pl-9">
+          <p className="font-semibold text-lg tabular-nums" title={address}>
+            {truncateAddress(address)}
+          </p>
+          <IconButton label="Copy address" onClick={copy} className="size-8">
+            <CopyIcon size={16} />
+          </IconButton>
+        </div>
+        <p className="text-muted text-sm">
+          <span role="img" aria-label="Balance unavailable">
+            —
+          </span>{' '}
+          <span aria-hidden="true">{network.nativeCurrency.symbol}</span>
+        </p>
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          <button
+            type="button"
+            disabled={!canSwitchNetwork}
+            onClick={() => actions.push('Networks')}
+            aria-label={`Network: ${network.name}${canSwitchNetwork ? ', switch network' : ''}`}
+            className="flex h-9 items-center gap-2 rounded-full bg-surface pr-3 pl-2 font-semibold text-sm transition-colors duration-150 enabled:hover:bg-surface-strong disabled:cursor-default"
+          >
+            <span className="flex size-5 items-center justify-center rounded-full bg-accent font-bold text-[10px] text-accent-fg">
+              {network.name.slice(0, 1).toUpperCase()}
+            </span>
+            {network.name}
+            {canSwitchNetwork ? <ChevronRightIcon size={14} className="text-muted" /> : null}
+          </button>
+          {explorer === undefined ? null : (
+            <a
+              href={explorer.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`View address on ${explorer.name} (opens in a new tab)`}
+              className="flex h-9 items-center gap-1.5 rounded-full bg-surface px-3 font-semibold text-sm transition-colors duration-150 hover:bg-surface-strong"
+            >
+              {explorer.name}
+              <ExternalIcon size={14} className="text-muted" />
+            </a>
+          )}
+        </div>
+      </div>
+
+      <Tabs
+        label="Assets"
+        tabs={[
+          {
+            id: 'tokens',
+            label: 'Tokens',
+            panel: (
+              <EmptyState
+                headingLevel={3}
+                icon={<CoinsIcon />}
+                title="No tokens yet"
+                description={`Tokens you hold on ${network.name} will show up here.`}
+              />
+            ),
+          },
+          {
+            id: 'nfts',
+            label: 'NFTs',
+            panel: (
+              <EmptyState
+                headingLevel={3}
+                icon={<ImageIcon />}
+                title="No NFTs yet"
+                description="Collectibles you own will show up here."
+              />
+            ),
+          },
+          {
+            id: 'activity',
+            label: 'Activity',
+            panel: (
+              <EmptyState
+                headingLevel={3}
+                icon={<ActivityIcon />}
+                title="No activity yet"
+                description="Your transactions will show up here."
+              />
+            ),
+          },
+        ]}
+      />
+
+      <Button variant="secondary" size="lg" fullWidth onClick={() => actions.disconnect()}>
+        <PowerIcon size={18} />
+        Disconnect
+      </Button>
+    </div>
+  )
+}

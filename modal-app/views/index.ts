@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react'
+import type { ViewName } from '../../shared/protocol.js'
+import { Account } from './Account/Account.js'
+import { Connect } from './Connect/Connect.js'
+
+export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = { Connect, Account }
+
+/** Views that can be shown; the bridge refuses to open any other. */
+export const AVAILABLE_VIEWS: readonly ViewName[] = Object.keys(VIEW_COMPONENTS) as ViewName[]

@@ -1,0 +1,120 @@
+import { describe, expect, test } from 'vitest'
+import { formatCaipAddress, parseCaipAddress, parseCaipNetworkId } from './caip.js'
+import { CaipError } from './errors/caip.js'
+
+const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const solana = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+
+describe('parseCaipNetworkId', () => {
+  test('default', () => {
+    expect(parseCaipNetworkId('eip155:1')).toEqual({ namespace: 'eip155', chainId: '1' })
+  })
+
+  test('behavior: every namespace, with CAIP-2 reference characters', () => {
+    expect(parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({
+      namespace: 'solana',
+      chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
+    expect(parseCaipNetworkId('bip122:000000000019d6689c085ae165831e93').namespace).toBe('bip122')
+    expect(parseCaipNetworkId('polkadot:91b171bb158e2d3848fa23a9f1c25182').namespace).toBe('polkadot')
+    expect(parseCaipNetworkId('cosmos:cosmoshub-4')).toEqual({ namespace: 'cosmos', chainId: 'cosmoshub-4' })
+  })
+
+  test('error: wrong number of parts', () => {
+    expect(() => parseCaipNetworkId('eip155')).toThrowError(
+      new CaipError('Invalid CAIP-2 network id: eip155'),
+    )
+    expect(() => parseCaipNetworkId(`eip155:1:${evm}`)).toThrowError(
+      `Invalid CAIP-2 network id: eip155:1:${evm}`,
+    )
+  })
+
+  test('error: empty part', () => {
+    expect(() => parseCaipNetworkId('eip155:')).toThrowError('Invalid CAIP-2 network id: eip155:')
+    expect(() => parseCaipNetworkId(':1')).toThrowError('Invalid CAIP-2 network id: :1')
+  })
+
+  test('error: unknown namespace', () => {
+    expect(() => parseCaipNetworkId('tron:1')).toThrowError('Invalid CAIP-2 network id: tron:1')
+    expect(() => parseCaipNetworkId('EIP155:1')).toThrowError('Invalid CAIP-2 network id: EIP155:1')
+    expect(() => parseCaipNetworkId('__proto__:1')).toThrowError('Invalid CAIP-2 network id: __proto__:1')
+  })
+
+  test('error: characters outside CAIP-2', () => {
+    expect(() => parseCaipNetworkId('eip155:1<b>')).toThrowError('Invalid CAIP-2 network id: eip155:1<b>')
+    expect(() => parseCaipNetworkId('eip155: 1')).toThrowError('Invalid CAIP-2 network id: eip155: 1')
+    expect(() => parseCaipNetworkId(`eip155:${'1'.repeat(33)}`)).toThrowError(CaipError)
+  })
+
+  test('error: not a string', () => {
+    expect(() => parseCaipNetworkId(1)).toThrowError('Invalid CAIP-2 network id: 1')
+    expect(() => parseCaipNetworkId(undefined)).toThrowError('Invalid CAIP-2 network id: undefined')
+  })
+})
+
+describe('parseCaipAddress', () => {
+  test('default', () => {
+    expect(parseCaipAddress(`eip155:1:${evm}`)).toEqual({ namespace: 'eip155', chainId: '1', address: evm })
+  })
+
+  test('behavior: solana', () => {
+    expect(parseCaipAddress(`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${solana}`)).toMatchInlineSnapshot(`
+      {
+        "address": "7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv",
+        "chainId": "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
+        "namespace": "solana",
+      }
+    `)
+  })
+
+  test('error: not a string', () => {
+    expect(() => parseCaipAddress(null)).toThrowError(new CaipError('Invalid CAIP Address'))
+    expect(() => parseCaipAddress({ toString: () => `eip155:1:${evm}` })).toThrowError('Invalid CAIP Address')
+  })
+
+  test('error: wrong number of parts', () => {
+    expect(() => parseCaipAddress(evm)).toThrowError('Invalid CAIP Address')
+    expect(() => parseCaipAddress('eip155:1')).toThrowError('Invalid CAIP Address')
+    expect(() => parseCaipAddress(`eip155:1:${evm}:x`)).toThrowError('Invalid CAIP Address')
+    expect(() => parseCaipAddress('')).toThrowError('Invalid CAIP Address')
+  })
+
+  test('error: empty part', () => {
+    expect(() => parseCaipAddress(`eip155::${evm}`)).toThrowError(`Invalid CAIP-10 address: eip155::${evm}`)
+    expect(() => parseCaipAddress('eip155:1:')).toThrowError('Invalid CAIP-10 address: eip155:1:')
+    expect(() => parseCaipAddress(`:1:${evm}`)).toThrowError(`Invalid CAIP-10 address: :1:${evm}`)
+  })
+
+  test('error: unknown namespace', () => {
+    expect(() => parseCaipAddress(`tron:1:${evm}`)).toThrowError(`Invalid CAIP-10 address: tron:1:${evm}`)
+  })
+
+  test('error: characters outside CAIP-10', () => {
+    expect(() => parseCaipAddress('eip155:1:0x<img>')).toThrowError(
+      'Invalid CAIP-10 address: eip155:1:0x<img>',
+    )
+    expect(() => parseCaipAddress(`eip155:1:${'a'.repeat(129)}`)).toThrowError(CaipError)
+  })
+})
+
+describe('formatCaipAddress', () => {
+  test('default', () => {
+    expect(formatCaipAddress({ namespace: 'eip155', chainId: '8453', address: evm })).toBe(
+      `eip155:8453:${evm}`,
+    )
+  })
+
+  test('behavior: round-trips with parseCaipAddress', () => {
+    const value = `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:${solana}`
+    expect(formatCaipAddress(parseCaipAddress(value))).toBe(value)
+  })
+
+  test('error: parts that would not parse', () => {
+    expect(() => formatCaipAddress({ namespace: 'eip155', chainId: '1', address: '' })).toThrowError(
+      'Invalid CAIP-10 address: eip155:1:',
+    )
+    expect(() => formatCaipAddress({ namespace: 'eip155', chainId: '1', address: 'a:b' })).toThrowError(
+      'Invalid CAIP Address',
+    )
+  })
+})

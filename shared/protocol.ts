@@ -1,0 +1,109 @@
+/**
+ * The bridge contract between the loader (host page) and the modal-app (iframe).
+ *
+ * Two `MessagePort`s are transferred in the handshake:
+ * - the modal port: the loader wraps it and calls {@link ModalApi}; the modal exposes it. The modal also posts
+ *   its one-way {@link ModalEvent}s on this port as `{ ev }` messages (comlink's `wrap` ignores messages without
+ *   an `id`), so a state event always arrives before the answer of the call that caused it;
+ * - the host port: the modal wraps it and calls {@link HostApi}; the loader exposes it.
+ * Both `expose` calls go through `exposeEndpoint` (shared/endpoint.ts), which admits only `APPLY` of the method
+ * names listed here.
+ */
+export const PROTOCOL_VERSION = 1
+
+/** Chain namespaces (SPEC §3). */
+export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+export type Namespace = (typeof NAMESPACES)[number]
+
+/** Named views (SPEC §2). There are no URL routes. */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Swap',
+  'Networks',
+] as const
+export type ViewName = (typeof VIEWS)[number]
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** What `getState()` returns on the host, and what every state event carries. */
+export type ModalState = {
+  open: boolean
+  view: ViewName
+  status: ConnectionStatus
+  address: string | undefined
+  caipAddress: string | undefined
+  chainId: number | string | undefined
+  namespace: Namespace | undefined
+}
+
+export type OpenWalletModalOptions = {
+  view?: ViewName
+  namespace?: Namespace
+}
+
+export type RequestArguments = {
+  method: string
+  params?: readonly unknown[] | Record<string, unknown>
+}
+
+/** An error as it crosses the bridge: comlink would drop `code`, so errors travel as data. */
+export type ErrorData = { code: number; message: string; data?: unknown }
+
+/** Every ModalApi call answers with a result or an error, never a thrown exception. */
+export type Result<T> = { result: T } | { error: ErrorData }
+
+/** Exposed by the modal, called by the loader. Arguments are validated by the modal: the host is untrusted. */
+export type ModalApi = {
+  configure(config: unknown): Promise<Result<ModalState>>
+  open(options: unknown): Promise<Result<ModalState>>
+  close(): Promise<Result<ModalState>>
+  request(args: unknown): Promise<Result<unknown>>
+  disconnect(): Promise<Result<ModalState>>
+}
+export const MODAL_API_METHODS = [
+  'configure',
+  'open',
+  'close',
+  'request',
+  'disconnect',
+] as const satisfies readonly (keyof ModalApi)[]
+
+export type ProviderEventName = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged'
+
+/** One-way events from the modal to the loader, posted on the modal port as {@link ModalEventMessage}. */
+export type ModalEvent =
+  | { type: 'ready'; state: ModalState }
+  | { type: 'state'; state: ModalState }
+  | { type: 'provider'; name: ProviderEventName; data: unknown }
+  /** Embedded mode: the modal's content height in CSS pixels. */
+  | { type: 'height'; height: number }
+export type ModalEventMessage = { ev: ModalEvent }
+
+/** Exposed by the loader, called by the modal. Answers from the host are untrusted: validate them. */
+export type HostApi = {
+  /**
+   * The host page's storage, used only when the modal's own storage throws (cross-site frames). Non-secret
+   * values only. `value` undefined reads, null removes, a string writes. Answers the stored value or null.
+   */
+  storage(key: string, value?: string | null): string | null
+}
+export const HOST_API_METHODS = ['storage'] as const satisfies readonly (keyof HostApi)[]
+
+/** Window messages of the handshake (ARCHITECTURE.md, "Handshake"). `wm` tags them as ours. */
+export type HelloMessage = { wm: 'hello'; v: number }
+/** Sent by the loader with two ports: [modal port, host port]. */
+export type ConnectMessage = { wm: 'connect'; v: number }
+export type RefusedMessage = { wm: 'refused'; reason: string }
+export type HandshakeMessage = HelloMessage | ConnectMessage | RefusedMessage

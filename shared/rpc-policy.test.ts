@@ -1,0 +1,207 @@
+import { describe, expect, test } from 'vitest'
+import { ProviderRpcError } from './errors/rpc.js'
+import {
+  CONNECTION_METHODS,
+  classifyMethod,
+  classifyRpcResponse,
+  isSolanaPreflightCommitment,
+  SAFE_METHODS,
+  SOLANA_PREFLIGHT_COMMITMENTS,
+  UNSAFE_METHODS,
+  validateSendCalls,
+} from './rpc-policy.js'
+
+const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const payload = { chainId: '0x1', from, version: '2.0.0', calls: [{ to, data: '0xdeadbeef', value: '0x1' }] }
+
+describe('classifyMethod', () => {
+  test('default', () => {
+    expect(classifyMethod('eth_call')).toBe('safe')
+  })
+
+  test('behavior: every listed method has its class', () => {
+    for (const method of SAFE_METHODS) expect(classifyMethod(method)).toBe('safe')
+    for (const method of UNSAFE_METHODS) expect(classifyMethod(method)).toBe('unsafe')
+    for (const method of CONNECTION_METHODS) expect(classifyMethod(method)).toBe('connection')
+  })
+
+  test('behavior: the lists do not overlap', () => {
+    const all = [...SAFE_METHODS, ...UNSAFE_METHODS, ...CONNECTION_METHODS]
+    expect(new Set(all).size).toBe(all.length)
+  })
+
+  test('behavior: signing methods that SPEC does not list are disallowed', () => {
+    for (const method of ['eth_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTransaction']) {
+      expect(classifyMethod(method)).toBe('disallowed')
+    }
+  })
+
+  test('behavior: hostile names are disallowed', () => {
+    for (const method of [
+      '',
+      'ETH_CALL',
+      'eth_call ',
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+    ]) {
+      expect(classifyMethod(method)).toBe('disallowed')
+    }
+    expect(classifyMethod(undefined)).toBe('disallowed')
+    expect(classifyMethod(['eth_call'])).toBe('disallowed')
+  })
+})
+
+describe('validateSendCalls', () => {
+  test('default', () => {
+    expect(validateSendCalls(payload)).toMatchInlineSnapshot(`
+      {
+        "calls": [
+          {
+            "data": "0xdeadbeef",
+            "to": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+            "value": "0x1",
+          },
+        ],
+        "chainId": "0x1",
+        "from": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+        "version": "2.0.0",
+      }
+    `)
+  })
+
+  test('behavior: keeps EIP-5792 fields and drops the rest', () => {
+    const result = validateSendCalls({
+      ...payload,
+      id: 'batch-1',
+      atomicRequired: true,
+      capabilities: { paymasterService: { url: 'https://paymaster.example' } },
+      calls: [{ to, capabilities: { auxiliaryFunds: {} }, extra: 1 }],
+      extra: 'dropped',
+    })
+    expect(result).toMatchInlineSnapshot(`
+      {
+        "atomicRequired": true,
+        "calls": [
+          {
+            "capabilities": {
+              "auxiliaryFunds": {},
+            },
+            "to": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+          },
+        ],
+        "capabilities": {
+          "paymasterService": {
+            "url": "https://paymaster.example",
+          },
+        },
+        "chainId": "0x1",
+        "from": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+        "id": "batch-1",
+        "version": "2.0.0",
+      }
+    `)
+  })
+
+  test('error: invalid params with a message naming the field', () => {
+    const messageOf = (value: unknown) => {
+      try {
+        validateSendCalls(value)
+      } catch (error) {
+        expect(error).toBeInstanceOf(ProviderRpcError)
+        expect((error as ProviderRpcError).code).toBe(-32602)
+        return (error as Error).message
+      }
+      throw new Error('expected a throw')
+    }
+    expect([
+      messageOf(null),
+      messageOf([payload]),
+      messageOf({ ...payload, chainId: 1 }),
+      messageOf({ ...payload, chainId: '0x' }),
+      messageOf({ ...payload, from: undefined }),
+      messageOf({ ...payload, from: 'f39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }),
+      messageOf({ ...payload, version: '' }),
+      messageOf({ ...payload, calls: [] }),
+      messageOf({ ...payload, calls: {} }),
+      messageOf({ ...payload, calls: [null] }),
+      messageOf({ ...payload, calls: [{ data: '0x' }] }),
+      messageOf({ ...payload, calls: [{ to }, { to: 'to' }] }),
+      messageOf({ ...payload, calls: [{ to, data: 'deadbeef' }] }),
+      messageOf({ ...payload, calls: [{ to, value: 1n }] }),
+      messageOf({ ...payload, calls: [{ to, capabilities: [] }] }),
+      messageOf({ ...payload, capabilities: 'x' }),
+      messageOf({ ...payload, atomicRequired: 'yes' }),
+      messageOf({ ...payload, id: 1 }),
+    ]).toMatchInlineSnapshot(`
+      [
+        "Invalid wallet_sendCalls payload: must be an object",
+        "Invalid wallet_sendCalls payload: must be an object",
+        "Invalid wallet_sendCalls payload: chainId must be a 0x-prefixed hex string",
+        "Invalid wallet_sendCalls payload: chainId must be a 0x-prefixed hex string",
+        "Invalid wallet_sendCalls payload: from must be a 0x-prefixed address",
+        "Invalid wallet_sendCalls payload: from must be a 0x-prefixed address",
+        "Invalid wallet_sendCalls payload: version must be a non-empty string",
+        "Invalid wallet_sendCalls payload: calls must be a non-empty array",
+        "Invalid wallet_sendCalls payload: calls must be a non-empty array",
+        "Invalid wallet_sendCalls payload: calls[0] must be an object",
+        "Invalid wallet_sendCalls payload: calls[0].to must be a 0x-prefixed address",
+        "Invalid wallet_sendCalls payload: calls[1].to must be a 0x-prefixed address",
+        "Invalid wallet_sendCalls payload: calls[0].data must be a 0x-prefixed hex string",
+        "Invalid wallet_sendCalls payload: calls[0].value must be a 0x-prefixed hex string",
+        "Invalid wallet_sendCalls payload: calls[0].capabilities must be an object",
+        "Invalid wallet_sendCalls payload: capabilities must be an object",
+        "Invalid wallet_sendCalls payload: atomicRequired must be a boolean",
+        "Invalid wallet_sendCalls payload: id must be a string",
+      ]
+    `)
+  })
+})
+
+describe('isSolanaPreflightCommitment', () => {
+  test('default', () => {
+    expect(isSolanaPreflightCommitment('confirmed')).toBe(true)
+  })
+
+  test('behavior: exactly SPEC §5 list', () => {
+    expect(SOLANA_PREFLIGHT_COMMITMENTS).toEqual([
+      'processed',
+      'confirmed',
+      'finalized',
+      'recent',
+      'single',
+      'singleGossip',
+      'root',
+      'max',
+    ])
+    for (const commitment of SOLANA_PREFLIGHT_COMMITMENTS)
+      expect(isSolanaPreflightCommitment(commitment)).toBe(true)
+    expect(isSolanaPreflightCommitment('Confirmed')).toBe(false)
+    expect(isSolanaPreflightCommitment('singlegossip')).toBe(false)
+    expect(isSolanaPreflightCommitment(undefined)).toBe(false)
+  })
+})
+
+describe('classifyRpcResponse', () => {
+  test('default', () => {
+    expect(classifyRpcResponse(`0x${'ab'.repeat(32)}`)).toBe('hash')
+  })
+
+  test('behavior: 0x and at least 62 hex characters, other than 64, is a signature', () => {
+    expect(classifyRpcResponse(`0x${'a'.repeat(62)}`)).toBe('signature')
+    expect(classifyRpcResponse(`0x${'a'.repeat(63)}`)).toBe('signature')
+    expect(classifyRpcResponse(`0x${'a'.repeat(65)}`)).toBe('signature')
+    expect(classifyRpcResponse(`0x${'ab'.repeat(65)}`)).toBe('signature')
+  })
+
+  test('behavior: anything else is an object', () => {
+    expect(classifyRpcResponse(`0x${'a'.repeat(61)}`)).toBe('object')
+    expect(classifyRpcResponse(`0x${'g'.repeat(64)}`)).toBe('object')
+    expect(classifyRpcResponse('a'.repeat(66))).toBe('object')
+    expect(classifyRpcResponse('0x1')).toBe('object')
+    expect(classifyRpcResponse({ id: '0x01' })).toBe('object')
+    expect(classifyRpcResponse(null)).toBe('object')
+  })
+})

@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { build, defineConfig, type Logger, type LogLevel } from 'vite'
+import { buildHeadersFile, type HeadersConfig } from './modal-app/deploy/headers.js'
+
+const repo = fileURLToPath(new URL('.', import.meta.url))
+const outDir = join(repo, 'dist/modal-app')
+/** Hard budget for `loader.js` after `gzip -9`, comlink included (ARCHITECTURE.md). */
+const LOADER_GZIP_BUDGET = 3072
+
+/**
+ * `vite build` builds the modal SPA into dist/modal-app/, then what ships beside it (ARCHITECTURE.md,
+ * "Self-hosting"): loader.js (IIFE, global `WalletModal`), loader.mjs (ESM), loader.d.ts, and the `_headers`
+ * file made from config.json.
+ */
+export default defineConfig({
+  root: join(repo, 'modal-app'),
+  base: './',
+  publicDir: join(repo, 'modal-app/public'),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    // The modal runs under `script-src 'self'`: no inline polyfill.
+    modulePreload: { polyfill: false },
+  },
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!)
+      const logger = builder.config.logger
+      assertNoInlineScript(join(outDir, 'index.html'))
+      await buildLoader(builder.config.logLevel ?? 'info')
+      emitDeclarations(logger)
+      writeHeaders(logger)
+      // Last, so that an over-budget loader still leaves a complete dist/ to debug with.
+      checkLoaderSize(logger)
+    },
+  },
+})
+
+async function buildLoader(logLevel: LogLevel): Promise<void> {
+  await build({
+    configFile: false,
+    root: repo,
+    publicDir: false,
+    logLevel,
+    // Library mode keeps `process.env.NODE_ENV` for the consumer's bundler; a script tag has none.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2020',
+      sourcemap: false,
+      minify: true,
+      lib: {
+        entry: join(repo, 'loader/index.ts'),
+        name: 'WalletModal',
+        formats: ['iife', 'es'],
+        fileName: (format) => (format === 'iife' ? 'loader.js' : 'loader.mjs'),
+      },
+      // No `Symbol.toStringTag` on the `WalletModal` namespace: 23 B of gzip for nothing.
+      rolldownOptions: { output: { generatedCode: { symbols: false } } },
+    },
+  })
+  const iife = readFileSync(join(outDir, 'loader.js'), 'utf8')
+  const shim = /\bprocess\.env\b|\brequire\(|\bglobalThis\.Buffer\b|\b__dirname\b/.exec(iife)
+  if (shim)
+    throw new Error(`loader.js contains a Node shim ("${shim[0]}"): it must run from a plain <script>`)
+}
+
+function checkLoaderSize(logger: Logger): void {
+  const code = readFileSync(join(outDir, 'loader.js'))
+  const gzipped = gzipSync(code, { level: 9 }).length
+  const line = `loader.js: ${code.length} B, ${gzipped} B after gzip -9 (budget ${LOADER_GZIP_BUDGET} B)`
+  if (gzipped > LOADER_GZIP_BUDGET)
+    throw new Error(`${line}: over budget by ${gzipped - LOADER_GZIP_BUDGET} B`)
+  logger.info(line)
+}
+
+/** loader.d.ts (and .d.mts, which TypeScript reads for loader.mjs) re-export what tsc emits into loader-types/. */
+function emitDeclarations(logger: Logger): void {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
+  const result = spawnSync(process.execPath, [tsc, '-p', join(repo, 'loader/tsconfig.build.json')], {
+    cwd: repo,
+    encoding: 'utf8',
+  })
+  // tsc still emits on type errors; `npm run typecheck` is where they fail the run.
+  if (result.status !== 0)
+    logger.warn(`tsc (loader declarations) reported errors:\n${result.stdout}${result.stderr}`)
+  if (!existsSync(join(outDir, 'loader-types/loader/index.d.ts'))) {
+    throw new Error(
+      `tsc emitted no loader declarations:\n${result.stdout}${result.stderr}${result.error ?? ''}`,
+    )
+  }
+  const reexport = "export * from './loader-types/loader/index.js'\n"
+  writeFileSync(join(outDir, 'loader.d.ts'), reexport)
+  writeFileSync(join(outDir, 'loader.d.mts'), reexport)
+}
+
+function writeHeaders(logger: Logger): void {
+  const config = JSON.parse(readFileSync(join(outDir, 'config.json'), 'utf8')) as HeadersConfig
+  writeFileSync(join(outDir, '_headers'), buildHeadersFile(config))
+  logger.info('_headers written from config.json')
+}
+
+function assertNoInlineScript(htmlFile: string): void {
+  const inline = /<script\b(?![^>]*\bsrc=)[^>]*>/i.exec(readFileSync(htmlFile, 'utf8'))
+  if (inline) throw new Error(`${htmlFile} has an inline script (${inline[0]}): the CSP allows only 'self'`)
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['shared/**/*.test.ts', 'modal-app/**/*.test.{ts,tsx}', 'loader/**/*.test.ts'],
+    environment: 'node',
+  },
+})
