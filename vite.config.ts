@@ -56,7 +56,7 @@ async function buildLoader(logLevel: LogLevel): Promise<void> {
       outDir,
       emptyOutDir: false,
       copyPublicDir: false,
-      target: 'es2020',
+      target: 'es2022',
       sourcemap: false,
       minify: true,
       lib: {

@@ -7,7 +7,10 @@ import { env } from './stack/env.js'
 test.describe('handshake', () => {
   test('default: init handshakes and reports the state', async ({ page }) => {
     await openHost(page)
-    const state = await page.evaluate((network) => window.WalletModal.init({ networks: [network] }), anvilNetwork())
+    const state = await page.evaluate(
+      (network) => window.WalletModal.init({ networks: [network] }),
+      anvilNetwork(),
+    )
     expect(state).toEqual({
       open: false,
       view: 'Connect',
@@ -17,16 +20,23 @@ test.describe('handshake', () => {
       chainId: 31337,
       namespace: 'eip155',
     })
-    expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe('0x7a69')
+    expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe(
+      '0x7a69',
+    )
   })
 
   test('behavior: the first call of anything inits with the deployment defaults', async ({ page }) => {
     await openHost(page)
-    expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe('0x1')
+    expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe(
+      '0x1',
+    )
   })
 
-  test('error: a host origin the deployment does not allow gets a clear refusal, not a hang', async ({ page }) => {
-    await openHost(page, { host: env.hostUrlRefused })
+  test('error: a host origin the deployment does not allow is refused by the modal, with the reason', async ({
+    page,
+  }) => {
+    // Without `_headers` nothing stops the frame from loading, so the modal's own origin check answers.
+    await openHost(page, { host: env.hostUrlRefused, modal: env.modalUrlNoHeaders })
     const outcome = await page.evaluate(() =>
       window.WalletModal.openWalletModal().then(
         () => 'opened',
@@ -36,6 +46,22 @@ test.describe('handshake', () => {
     expect(outcome).toEqual({
       code: 4100,
       message: `Invalid App Configuration: origin ${new URL(env.hostUrlRefused).origin} is not in this deployment's allowedOrigins`,
+    })
+  })
+
+  test('error: a host origin blocked by the frame-ancestors CSP gets Invalid App Configuration, not a hang', async ({
+    page,
+  }) => {
+    await openHost(page, { host: env.hostUrlRefused })
+    const outcome = await page.evaluate(() =>
+      window.WalletModal.openWalletModal().then(
+        () => 'opened',
+        (error) => ({ code: error.code, message: error.message }),
+      ),
+    )
+    expect(outcome).toEqual({
+      code: 4100,
+      message: `Invalid App Configuration: the modal at ${env.modalUrl}/ did not load here; its allowedOrigins must include ${new URL(env.hostUrlRefused).origin}`,
     })
   })
 
@@ -76,13 +102,19 @@ test.describe('bridge hardening', () => {
     const attacker = page.frameLocator('iframe[title="Attacker"]')
     await expect(attacker.locator('body[data-ready]')).toBeAttached()
     const attackerFrame = page.frames().find((frame) => frame.url().includes('attacker.html'))!
-    const replies = await attackerFrame.evaluate(() => (window as unknown as { attack(): Promise<unknown> }).attack())
+    const replies = await attackerFrame.evaluate(() =>
+      (window as unknown as { attack(): Promise<unknown> }).attack(),
+    )
     expect(replies).toEqual([{ wm: 'refused', reason: 'only the page that embeds the modal may connect' }])
     // The real host's bridge still works.
-    expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe('0x7a69')
+    expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe(
+      '0x7a69',
+    )
   })
 
-  test('behavior: a hostile peer that completes the handshake can only make allowed calls', async ({ page }) => {
+  test('behavior: a hostile peer that completes the handshake can only make allowed calls', async ({
+    page,
+  }) => {
     await page.goto(`${env.hostUrl}/blank.html`)
     const replies = await page.evaluate(async (modalUrl) => {
       const frame = document.createElement('iframe')
@@ -100,13 +132,22 @@ test.describe('bridge hardening', () => {
           else if (event.data?.id) replies.push(event.data)
         }
       })
-      frame.contentWindow!.postMessage({ wm: 'connect', v: 1 }, new URL(modalUrl).origin, [modal.port2, host.port2])
+      frame.contentWindow!.postMessage({ wm: 'connect', v: 1 }, new URL(modalUrl).origin, [
+        modal.port2,
+        host.port2,
+      ])
       await ready
       const raw = (value: unknown) => ({ type: 'RAW', value })
-      const send = (message: unknown, transfer: Transferable[] = []) => modal.port1.postMessage(message, transfer)
+      const send = (message: unknown, transfer: Transferable[] = []) =>
+        modal.port1.postMessage(message, transfer)
       const code = 'window.__pwned = 1; return document.cookie'
       send({ id: 'get', type: 'GET', path: ['constructor', 'constructor'] })
-      send({ id: 'apply-ctor', type: 'APPLY', path: ['constructor', 'constructor'], argumentList: [raw(code)] })
+      send({
+        id: 'apply-ctor',
+        type: 'APPLY',
+        path: ['constructor', 'constructor'],
+        argumentList: [raw(code)],
+      })
       send({ id: 'apply-deep', type: 'APPLY', path: ['request', 'constructor'], argumentList: [raw(code)] })
       send({ id: 'set-proto', type: 'SET', path: ['__proto__', 'polluted'], value: raw('yes') })
       send({ id: 'set-method', type: 'SET', path: ['request'], value: raw('gone') })
@@ -116,7 +157,12 @@ test.describe('bridge hardening', () => {
       send({ id: 'release', type: 'RELEASE', path: [] })
       const callback = new MessageChannel()
       send(
-        { id: 'proxy-arg', type: 'APPLY', path: ['request'], argumentList: [{ type: 'HANDLER', name: 'proxy', value: callback.port2 }] },
+        {
+          id: 'proxy-arg',
+          type: 'APPLY',
+          path: ['request'],
+          argumentList: [{ type: 'HANDLER', name: 'proxy', value: callback.port2 }],
+        },
         [callback.port2],
       )
       send('not a comlink message')
@@ -139,7 +185,11 @@ test.describe('bridge hardening', () => {
         type: 'RAW',
         value: { error: { code: -32600, message: 'Invalid request: method must be a non-empty string' } },
       },
-      { id: 'bad-view', type: 'RAW', value: { error: { code: -32602, message: "openWalletModal: unknown view 'Nowhere'" } } },
+      {
+        id: 'bad-view',
+        type: 'RAW',
+        value: { error: { code: -32602, message: "openWalletModal: unknown view 'Nowhere'" } },
+      },
       { id: 'good', type: 'RAW', value: { result: '0x1' } },
     ])
     const realm = await modalDocument(page).evaluate(() => ({
@@ -151,7 +201,9 @@ test.describe('bridge hardening', () => {
 })
 
 test.describe('reload', () => {
-  test('behavior: an iframe reload during a call rejects it with 4900, and later calls work', async ({ page }) => {
+  test('behavior: an iframe reload during a call rejects it with 4900, and later calls work', async ({
+    page,
+  }) => {
     // An RPC endpoint that holds every request open, so a read stays in flight.
     const arrived: IncomingMessage[] = []
     let onArrival = () => {}
@@ -163,7 +215,10 @@ test.describe('reload', () => {
     const stalled = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
     try {
       await openHost(page)
-      await page.evaluate((network) => window.WalletModal.init({ networks: [network] }), anvilNetwork(stalled))
+      await page.evaluate(
+        (network) => window.WalletModal.init({ networks: [network] }),
+        anvilNetwork(stalled),
+      )
       const firstArrival = new Promise<void>((resolve) => {
         onArrival = resolve
       })
@@ -181,9 +236,9 @@ test.describe('reload', () => {
       })
       // The reloaded modal handshakes again; the dapp's config is gone with the old document, so it is re-sent.
       await page.evaluate((network) => window.WalletModal.init({ networks: [network] }), anvilNetwork())
-      expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_blockNumber' }))).toMatch(
-        /^0x[0-9a-f]+$/,
-      )
+      expect(
+        await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_blockNumber' })),
+      ).toMatch(/^0x[0-9a-f]+$/)
     } finally {
       for (const request of arrived) request.socket.destroy()
       await new Promise((resolve) => server.close(resolve))

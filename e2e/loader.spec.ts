@@ -39,7 +39,9 @@ test.describe('loader.js', () => {
         (error) => `${error.name}: ${error.message}`,
       ),
     )
-    expect(outcome).toBe('TypeError: WalletModal.init: config.metadata.onClick is a function; config must be plain data')
+    expect(outcome).toBe(
+      'TypeError: WalletModal.init: config.metadata.onClick is a function; config must be plain data',
+    )
     expect(await page.locator('iframe[title="Wallet"]').count()).toBe(0)
   })
 
@@ -57,7 +59,9 @@ test.describe('loader.js', () => {
     })
     expect(outcome).toEqual({ code: 4900, message: 'WalletModal was destroyed' })
     expect(await page.locator('iframe[title="Wallet"]').count()).toBe(0)
-    expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe('0x1')
+    expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe(
+      '0x1',
+    )
     expect(await page.locator('iframe[title="Wallet"]').count()).toBe(1)
   })
 })

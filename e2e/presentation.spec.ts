@@ -42,7 +42,7 @@ test.describe('presentation', () => {
     await page.getByRole('button', { name: 'Connect' }).click()
     const dialog = modalFrame(page).getByRole('dialog')
     await expect(dialog).toBeVisible()
-    await expect(dialog).toHaveAccessibleName('Connect Wallet')
+    await expect(dialog).toHaveAccessibleName('Connect wallet')
     expect(await page.evaluate(() => window.lastOpen)).toMatchObject({ open: true, view: 'Connect' })
     expect(await frameStyle(page)).toMatchObject({ opacity: '1', pointerEvents: 'auto', inert: false })
     await modalFrame(page).getByRole('button', { name: 'Close' }).click()
@@ -75,7 +75,9 @@ test.describe('presentation', () => {
     await expect(frame.getByRole('dialog')).toBeVisible()
     for (let step = 0; step < 12; step++) {
       await page.keyboard.press('Tab')
-      expect(await frame.locator(':focus').evaluate((element) => !!element.closest('[role="dialog"]'))).toBe(true)
+      expect(await frame.locator(':focus').evaluate((element) => !!element.closest('[role="dialog"]'))).toBe(
+        true,
+      )
     }
   })
 
@@ -86,7 +88,7 @@ test.describe('presentation', () => {
     await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Account' }))
     const frame = modalFrame(page)
     await frame.getByRole('button', { name: 'Connect a wallet' }).click()
-    await expect(frame.getByRole('dialog')).toHaveAccessibleName('Connect Wallet')
+    await expect(frame.getByRole('dialog')).toHaveAccessibleName('Connect wallet')
     expect(await page.evaluate(() => window.WalletModal.getState().view)).toBe('Connect')
     await frame.getByRole('button', { name: 'Back' }).click()
     await page.waitForFunction(() => window.WalletModal.getState().view === 'Account')
@@ -116,11 +118,17 @@ test.describe('presentation', () => {
       anvilNetwork(),
     )
     const frame = page.locator('#embed iframe[title="Wallet"]')
-    await expect(modalFrame(page).getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
-    await expect.poll(() => frame.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(200)
+    await expect(modalFrame(page).getByRole('heading', { name: 'Connect wallet' })).toBeVisible()
+    await expect
+      .poll(() => frame.evaluate((element) => element.getBoundingClientRect().height))
+      .toBeGreaterThan(200)
     const style = await frame.evaluate((element) => {
       const computed = getComputedStyle(element)
-      return { position: computed.position, opacity: computed.opacity, inert: (element as HTMLIFrameElement).inert }
+      return {
+        position: computed.position,
+        opacity: computed.opacity,
+        inert: (element as HTMLIFrameElement).inert,
+      }
     })
     expect(style).toEqual({ position: 'static', opacity: '1', inert: false })
     expect(await page.evaluate(() => window.WalletModal.getState().open)).toBe(true)

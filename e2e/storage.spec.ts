@@ -5,26 +5,36 @@ import { env } from './stack/env.js'
 const networks = [anvilNetwork(), anvilNetwork(env.rpcUrl, 31338)]
 
 const hostKeys = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('wm:'))))
+  page.evaluate(() =>
+    Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('wm:'))),
+  )
 
 test.describe('storage: same-site layout (host 127.0.0.1, modal 127.0.0.1 on another port)', () => {
-  test('default: the modal keeps its state in its own origin and nothing in the host page', async ({ page }) => {
+  test('default: the modal keeps its state in its own origin and nothing in the host page', async ({
+    page,
+  }) => {
     await openHost(page)
     await page.evaluate((networks) => window.WalletModal.init({ networks }), networks)
     const modal = modalDocument(page)
-    expect(await modal.evaluate(() => localStorage.getItem('@wm/connection_status:eip155'))).toBe('disconnected')
+    expect(await modal.evaluate(() => localStorage.getItem('@wm/connection_status:eip155'))).toBe(
+      'disconnected',
+    )
     expect(await hostKeys(page)).toEqual({})
   })
 
   test('behavior: the remembered network is rehydrated from the modal origin on reload', async ({ page }) => {
     await openHost(page)
     await page.evaluate((networks) => window.WalletModal.init({ networks }), networks)
-    await modalDocument(page).evaluate(() => localStorage.setItem('@wm/active_caip_network_id', 'eip155:31338'))
+    await modalDocument(page).evaluate(() =>
+      localStorage.setItem('@wm/active_caip_network_id', 'eip155:31338'),
+    )
     await page.reload()
     await page.waitForFunction(() => 'WalletModal' in window)
     const state = await page.evaluate((networks) => window.WalletModal.init({ networks }), networks)
     expect(state.chainId).toBe(31338)
-    expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe('0x7a6a')
+    expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe(
+      '0x7a6a',
+    )
   })
 })
 

@@ -1,6 +1,4 @@
-import { expose, type Remote, wrap } from 'comlink'
-import { IFRAME_LOAD_TIMEOUT_MS } from '../shared/constants.js'
-import { exposeEndpoint } from '../shared/endpoint.js'
+import { IFRAME_LOAD_TIMEOUT_MS, MODAL_HELLO_GRACE_MS } from '../shared/constants.js'
 import { ProviderRpcError } from '../shared/errors/rpc.js'
 import {
   HOST_API_METHODS,
@@ -12,12 +10,14 @@ import {
   type ProviderEventName,
   type Result,
 } from '../shared/protocol.js'
+import { createCaller, serve } from '../shared/wire.js'
 import type { EIP1193Provider, OpenWalletModalOptions, WalletModalConfig } from './types.js'
 
 export type * from './types.js'
 export { ProviderRpcError }
 
 type Listener = (data: never) => void
+type Caller = ReturnType<typeof createCaller>
 
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src
 const HIDDEN = 'opacity:0;pointer-events:none'
@@ -28,12 +28,14 @@ let modalUrl = ''
 let origin = ''
 let embedded = false
 let timer: ReturnType<typeof setTimeout> | undefined
-/** A strong reference: a collected comlink proxy sends RELEASE (comlink#667). */
-let api: Remote<ModalApi> | undefined
+let graceTimer: ReturnType<typeof setTimeout> | undefined
+/** Whether the frame's current document said `hello` (see the frame's `load` handler). */
+let greeted = false
+let api: Caller | undefined
 /** Where the handshake stands: waiting for `ready`, ready, or failed (timeout, refusal, destroy). */
 let phase: 'wait' | 'ready' | 'failed' = 'wait'
-let ready: Promise<Remote<ModalApi>>
-let settle: [(api: Remote<ModalApi>) => void, (error: Error) => void]
+let ready: Promise<Caller>
+let settle: [(api: Caller) => void, (error: Error) => void]
 /** Rejecters of calls that have been sent and not answered. */
 const inFlight = new Set<(error: Error) => void>()
 const subscribers = new Set<(state: ModalState) => void>()
@@ -70,7 +72,13 @@ function arm() {
   ready.catch(() => {})
   clearTimeout(timer)
   timer = setTimeout(
-    () => fail(new ProviderRpcError(4900, `The modal at ${modalUrl} did not become ready within ${IFRAME_LOAD_TIMEOUT_MS} ms`)),
+    () =>
+      fail(
+        new ProviderRpcError(
+          4900,
+          `The modal at ${modalUrl} did not become ready within ${IFRAME_LOAD_TIMEOUT_MS} ms`,
+        ),
+      ),
     IFRAME_LOAD_TIMEOUT_MS,
   )
 }
@@ -78,6 +86,7 @@ function arm() {
 function fail(error: Error) {
   phase = 'failed'
   clearTimeout(timer)
+  clearTimeout(graceTimer)
   settle[1](error)
   for (const reject of inFlight) reject(error)
   inFlight.clear()
@@ -86,20 +95,26 @@ function fail(error: Error) {
 function onMessage(event: MessageEvent) {
   const data = event.data
   if (!frame || event.source !== frame.contentWindow || event.origin !== origin || !data) return
-  if (data.wm === 'refused' && phase !== 'ready') fail(new ProviderRpcError(4100, `Invalid App Configuration: ${data.reason}`))
+  if (data.wm === 'refused' && phase !== 'ready')
+    fail(new ProviderRpcError(4100, `Invalid App Configuration: ${data.reason}`))
   if (data.wm !== 'hello') return
   if (data.v !== PROTOCOL_VERSION)
-    return fail(new ProviderRpcError(4900, `The modal at ${modalUrl} speaks protocol ${data.v}, not ${PROTOCOL_VERSION}`))
+    return fail(
+      new ProviderRpcError(
+        4900,
+        `The modal at ${modalUrl} speaks protocol ${data.v}, not ${PROTOCOL_VERSION}`,
+      ),
+    )
   // The frame reloaded: calls sent to the previous document will never be answered. Calls still buffered
   // (not sent yet) wait for this handshake instead.
   if (phase === 'ready') fail(new ProviderRpcError(4900, 'The modal reloaded; the request was cancelled'))
   if (phase === 'failed') arm()
+  greeted = true
   const modal = new MessageChannel()
   const host = new MessageChannel()
   modal.port1.addEventListener('message', (message) => message.data?.ev && onEvent(message.data.ev))
-  modal.port1.start()
-  api = wrap<ModalApi>(modal.port1)
-  expose(hostApi, exposeEndpoint(host.port1, HOST_API_METHODS))
+  api = createCaller(modal.port1)
+  serve(host.port1, hostApi, HOST_API_METHODS)
   frame.contentWindow!.postMessage({ wm: 'connect', v: PROTOCOL_VERSION }, origin, [modal.port2, host.port2])
 }
 
@@ -109,7 +124,8 @@ function onEvent(event: ModalEvent) {
     phase = 'ready'
     settle[0](api!)
   }
-  if (event.type === 'provider') for (const listener of listeners[event.name] ?? []) listener(event.data as never)
+  if (event.type === 'provider')
+    for (const listener of listeners[event.name] ?? []) listener(event.data as never)
   if (event.type === 'height' && embedded) frame!.style.height = `${event.height}px`
   if (event.type === 'ready' || event.type === 'state') setState(event.state)
 }
@@ -120,10 +136,8 @@ function setState(next: ModalState) {
   if (frame && !embedded && next.open !== wasOpen) {
     frame.style.cssText += next.open ? SHOWN : HIDDEN
     frame.inert = !next.open
-    if (next.open) {
-      opener = document.activeElement
-      frame.focus()
-    } else (opener as HTMLElement | null)?.focus?.()
+    if (next.open) frame.focus()
+    else (opener as HTMLElement | null)?.focus?.()
   }
   for (const subscriber of subscribers) subscriber(next)
 }
@@ -131,13 +145,17 @@ function setState(next: ModalState) {
 function call<T>(method: keyof ModalApi, argument?: unknown): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (!frame) mount({})
+    // The element to give focus back to on close. Taken here, in the dapp's click handler: by the time the
+    // state event arrives, the modal may already have pulled focus into the frame.
+    if (document.activeElement !== frame) opener = document.activeElement
     ready
       .then((modal) => {
         inFlight.add(reject)
-        return (modal[method] as (argument?: unknown) => Promise<Result<T>>)(argument)
+        return modal(method, argument) as Promise<Result<T>>
       })
       .then((result) => {
-        if ('error' in result) reject(new ProviderRpcError(result.error.code, result.error.message, result.error.data))
+        if ('error' in result)
+          reject(new ProviderRpcError(result.error.code, result.error.message, result.error.data))
         else resolve(result.result)
       }, reject)
       .finally(() => inFlight.delete(reject))
@@ -149,9 +167,11 @@ function onKey(event: KeyboardEvent) {
 }
 
 function assertPlain(value: unknown, path: string) {
-  if (typeof value === 'function') throw new TypeError(`WalletModal.init: ${path} is a function; config must be plain data`)
+  if (typeof value === 'function')
+    throw new TypeError(`WalletModal.init: ${path} is a function; config must be plain data`)
   if (value && typeof value === 'object')
-    for (const key of Object.keys(value)) assertPlain((value as Record<string, unknown>)[key], `${path}.${key}`)
+    for (const key of Object.keys(value))
+      assertPlain((value as Record<string, unknown>)[key], `${path}.${key}`)
 }
 
 function mount(config: WalletModalConfig) {
@@ -171,6 +191,22 @@ function mount(config: WalletModalConfig) {
       : `position:fixed;inset:0;height:100%;z-index:${config.themeVariables?.['--w3m-z-index'] ?? 999};${HIDDEN}`
   }`
   frame.inert = !embedded
+  // A frame blocked by the modal's `frame-ancestors` CSP still fires `load`, but never says `hello`.
+  frame.onload = () => {
+    if (!greeted)
+      graceTimer = setTimeout(
+        () =>
+          greeted ||
+          fail(
+            new ProviderRpcError(
+              4100,
+              `Invalid App Configuration: the modal at ${modalUrl} did not load here; its allowedOrigins must include ${location.origin}`,
+            ),
+          ),
+        MODAL_HELLO_GRACE_MS,
+      )
+    greeted = false
+  }
   addEventListener('message', onMessage)
   addEventListener('keydown', onKey)
   arm()
@@ -243,7 +279,8 @@ export function destroy(): void {
 export const provider: EIP1193Provider = {
   request: (args) => call('request', args),
   on(event, listener) {
-    ;(listeners[event] ??= new Set()).add(listener)
+    listeners[event] ??= new Set()
+    listeners[event].add(listener)
     return provider
   },
   removeListener(event, listener) {

@@ -21,21 +21,24 @@ import { createActions } from './state/actions.js'
 import { createStorage } from './state/storage.js'
 import { type AppState, createStore, toModalState } from './state/store.js'
 
+type Deployment = { deployment: DeploymentConfig; config: ResolvedConfig } | { refusal: string }
 
 /** The deployment's `config.json`: its absence means the default origins only; a broken one refuses hosts. */
-async function loadDeployment(): Promise<DeploymentConfig | { broken: string }> {
+async function loadDeployment(): Promise<Deployment> {
   let json: unknown = {}
   try {
     const response = await fetch('./config.json', { cache: 'no-cache' })
     if (response.ok) json = await response.json()
-    else console.warn(`[wallet-modal] config.json answered ${response.status}; using the default origins only`)
+    else
+      console.warn(`[wallet-modal] config.json answered ${response.status}; using the default origins only`)
   } catch (error) {
     console.warn('[wallet-modal] config.json could not be read; using the default origins only', error)
   }
   try {
-    return parseDeploymentConfig(json)
+    const deployment = parseDeploymentConfig(json)
+    return { deployment, config: resolveConfig({}, deployment) }
   } catch (error) {
-    return { broken: `this deployment's config.json is invalid: ${(error as Error).message}` }
+    return { refusal: `this deployment's config.json is invalid: ${(error as Error).message}` }
   }
 }
 
@@ -52,23 +55,16 @@ async function boot(root: HTMLElement) {
     root.textContent = 'This is a wallet modal. Apps embed it with loader.js; see the README.'
     return
   }
-  const deployment = await loadDeployment()
-  let baseConfig: ResolvedConfig | undefined
-  let refusal = 'broken' in deployment ? deployment.broken : undefined
-  if (!('broken' in deployment)) {
-    try {
-      baseConfig = resolveConfig({}, deployment)
-    } catch (error) {
-      refusal = `this deployment's config.json defaults are invalid: ${(error as Error).message}`
-    }
-  }
-  const connection = await connectToHost((origin) => {
-    if (refusal) return refusal
-    const { allowedOrigins, defaultOrigins } = deployment as DeploymentConfig
+  const loading = loadDeployment()
+  const connection = await connectToHost(async (origin) => {
+    const loaded = await loading
+    if ('refusal' in loaded) return loaded.refusal
+    const { allowedOrigins, defaultOrigins } = loaded.deployment
     if (!isOriginAllowed(origin, allowedOrigins, defaultOrigins))
       return `origin ${origin} is not in this deployment's allowedOrigins`
   })
-  const config = baseConfig!
+  // connectToHost resolves only when the deployment loaded and allowed the host.
+  const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
   const host = wrap<HostApi>(wrapEndpoint(connection.hostPort))
   const storage = createStorage(host)
   const preferredNetworkId = await storage.get(STORAGE_KEYS.activeCaipNetworkId)
@@ -92,12 +88,17 @@ async function boot(root: HTMLElement) {
   const api = createModalApi({
     store,
     actions,
-    resolveConfig: (input) => resolveConfig(input, deployment as DeploymentConfig),
+    resolveConfig: (input) => resolveConfig(input, deployment),
     // The remembered network wins over the config's default whenever the new config still lists it.
     applyConfig: (next) =>
       store.set((state) => {
         const active = pickNetwork(next, preferredNetworkId)
-        return { config: next, network: active, namespace: active.chainNamespace, open: next.embedded || state.open }
+        return {
+          config: next,
+          network: active,
+          namespace: active.chainNamespace,
+          open: next.embedded || state.open,
+        }
       }),
     request: createRpcRouter(store),
   })
@@ -111,7 +112,10 @@ async function boot(root: HTMLElement) {
   let last = toModalState(store.get())
   let lastChainId = last.chainId
   const saveStatus = () =>
-    storage.set(namespacedStorageKey(STORAGE_KEYS.connectionStatus, store.get().namespace), store.get().status)
+    storage.set(
+      namespacedStorageKey(STORAGE_KEYS.connectionStatus, store.get().namespace),
+      store.get().status,
+    )
   saveStatus()
   store.subscribe(() => {
     const next = toModalState(store.get())
@@ -130,4 +134,6 @@ async function boot(root: HTMLElement) {
   post({ type: 'ready', state: last })
 }
 
-boot(document.getElementById('root')!).catch((error) => console.error('[wallet-modal] failed to start', error))
+boot(document.getElementById('root')!).catch((error) =>
+  console.error('[wallet-modal] failed to start', error),
+)

@@ -42,6 +42,7 @@ describe('constants', () => {
         "IFRAME_LOAD_TIMEOUT_MS",
         "IMAGE_PRELOAD_TIMEOUT_MS",
         "MODAL_HEIGHT_ANIMATION_MS",
+        "MODAL_HELLO_GRACE_MS",
         "MODAL_WIDTH_PX",
         "MONEY_DISPLAY_DECIMALS",
         "NAME_CHAIN_ID_LIMIT",

@@ -157,3 +157,7 @@ export function namespacedStorageKey<K extends StorageKey>(
 ): `${K}:${Namespace}` {
   return `${key}:${namespace}`
 }
+
+// The loader: after the frame's `load`, how long to wait for `hello` before deciding the frame was blocked (a
+// `frame-ancestors` CSP that does not list the host page, or an error page). `hello` normally comes before `load`.
+export const MODAL_HELLO_GRACE_MS = 3_000

@@ -15,7 +15,10 @@ function setup(target: object, methods: readonly string[]) {
   const channel = new MessageChannel()
   channels.push(channel)
   const dropped: unknown[] = []
-  expose(target, exposeEndpoint(channel.port2, methods, (data) => dropped.push(data)))
+  expose(
+    target,
+    exposeEndpoint(channel.port2, methods, (data) => dropped.push(data)),
+  )
   const replies: { id: string }[] = []
   channel.port1.addEventListener('message', (event) => replies.push((event as MessageEvent).data))
   channel.port1.start()
@@ -24,7 +27,8 @@ function setup(target: object, methods: readonly string[]) {
   const exchange = async (...messages: unknown[]) => {
     for (const message of messages) send(message)
     send({ id: 'probe', type: 'APPLY', path: ['ping'], argumentList: [] })
-    while (!replies.some((reply) => reply.id === 'probe')) await new Promise((resolve) => setTimeout(resolve, 1))
+    while (!replies.some((reply) => reply.id === 'probe'))
+      await new Promise((resolve) => setTimeout(resolve, 1))
     return replies.filter((reply) => reply.id !== 'probe')
   }
   return { channel, dropped, exchange }
@@ -57,7 +61,12 @@ describe('exposeEndpoint', () => {
   test('behavior: paths outside the allow-list, or longer than one segment, are dropped', async () => {
     const { exchange } = setup({ ping: () => 'pong' }, ['ping'])
     const replies = await exchange(
-      { id: 'ctor', type: 'APPLY', path: ['constructor', 'constructor'], argumentList: [{ type: 'RAW', value: 'return 1' }] },
+      {
+        id: 'ctor',
+        type: 'APPLY',
+        path: ['constructor', 'constructor'],
+        argumentList: [{ type: 'RAW', value: 'return 1' }],
+      },
       { id: 'deep', type: 'APPLY', path: ['ping', 'call'], argumentList: [] },
       { id: 'proto', type: 'APPLY', path: ['__proto__'], argumentList: [] },
       { id: 'to-string', type: 'APPLY', path: ['toString'], argumentList: [] },
@@ -69,7 +78,12 @@ describe('exposeEndpoint', () => {
   test('behavior: proxied (HANDLER) arguments and non-comlink messages are dropped', async () => {
     const { exchange, dropped } = setup({ ping: () => 'pong' }, ['ping'])
     const replies = await exchange(
-      { id: 'handler', type: 'APPLY', path: ['ping'], argumentList: [{ type: 'HANDLER', name: 'proxy', value: null }] },
+      {
+        id: 'handler',
+        type: 'APPLY',
+        path: ['ping'],
+        argumentList: [{ type: 'HANDLER', name: 'proxy', value: null }],
+      },
       { id: 7, type: 'APPLY', path: ['ping'], argumentList: [] },
       { id: 'no-args', type: 'APPLY', path: ['ping'] },
       'hello',
@@ -78,7 +92,12 @@ describe('exposeEndpoint', () => {
     )
     expect(replies).toEqual([])
     expect(dropped).toEqual([
-      { id: 'handler', type: 'APPLY', path: ['ping'], argumentList: [{ type: 'HANDLER', name: 'proxy', value: null }] },
+      {
+        id: 'handler',
+        type: 'APPLY',
+        path: ['ping'],
+        argumentList: [{ type: 'HANDLER', name: 'proxy', value: null }],
+      },
       { id: 7, type: 'APPLY', path: ['ping'], argumentList: [] },
       { id: 'no-args', type: 'APPLY', path: ['ping'] },
       'hello',

@@ -24,8 +24,9 @@ export function exposeEndpoint(
   }
 }
 
+/** A comlink `APPLY` of one allow-listed method name with plain (`RAW`) arguments, and nothing else. */
 // biome-ignore lint/suspicious/noExplicitAny: hostile input, checked field by field
-function isAllowedApply(data: any, methods: readonly string[]): boolean {
+export function isAllowedApply(data: any, methods: readonly string[]): boolean {
   return (
     !!data &&
     data.type === 'APPLY' &&
@@ -49,7 +50,7 @@ export function wrapEndpoint(port: MessagePort): Endpoint {
     addEventListener: (_type, listener) =>
       port.addEventListener('message', (event) => {
         const data = event.data
-        if (!!data && typeof data.id === 'string' && data.type === 'RAW')
+        if (data && typeof data.id === 'string' && data.type === 'RAW')
           (listener as (event: MessageEvent) => void)(event)
       }),
     removeEventListener: () => {},

@@ -4,6 +4,8 @@ export type StackEnv = {
   readonly modalUrl: string
   /** The same server as `modalUrl`, cross-site from `hostUrl`: `http://localhost:<P>`. */
   readonly modalUrlCrossSite: string
+  /** The modal without its `_headers` (no CSP), as on a host that cannot send headers. */
+  readonly modalUrlNoHeaders: string
   /** e2e/pages/ (plus a generated `/stack.json`): `http://127.0.0.1:<H>`. */
   readonly hostUrl: string
   /** The same pages from an origin the modal must refuse: `http://127.0.0.2:<H>`. */
@@ -28,6 +30,9 @@ export const env: StackEnv = {
   },
   get modalUrlCrossSite() {
     return read('E2E_MODAL_URL_CROSS_SITE')
+  },
+  get modalUrlNoHeaders() {
+    return read('E2E_MODAL_URL_NO_HEADERS')
   },
   get hostUrl() {
     return read('E2E_HOST_URL')

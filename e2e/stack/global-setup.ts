@@ -32,6 +32,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const modal = await serveStatic({ root: dist, host: await loopbackHosts(), headers: 'file' })
     stops.push(modal.close)
     const modalUrlCrossSite = `http://localhost:${modal.port}`
+    // The same files without the `_headers`, as on a static host that cannot send headers: there the modal's own
+    // origin check is the only guard, and it must refuse with a reason.
+    const modalNoHeaders = await serveStatic({ root: dist, host: '127.0.0.1', headers: 'none' })
+    stops.push(modalNoHeaders.close)
 
     const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
     stops.push(() => rm(scratch, { recursive: true, force: true }))
@@ -57,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     Object.assign(process.env, {
       E2E_MODAL_URL: modal.url,
       E2E_MODAL_URL_CROSS_SITE: modalUrlCrossSite,
+      E2E_MODAL_URL_NO_HEADERS: modalNoHeaders.url,
       E2E_HOST_URL: pages.url,
       E2E_HOST_URL_REFUSED: `http://127.0.0.2:${pages.port}`,
       E2E_RPC_URL: chain.rpcUrl,

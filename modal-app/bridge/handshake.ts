@@ -8,7 +8,9 @@ export type HostConnection = { origin: string; modalPort: MessagePort; hostPort:
  * other `connect` — from another frame, a refused origin, or after the bridge is up — gets a `refused` reply
  * with the reason, so a misconfigured dapp sees an error instead of a hang.
  */
-export function connectToHost(refusal: (origin: string) => string | undefined): Promise<HostConnection> {
+export function connectToHost(
+  refusal: (origin: string) => Promise<string | undefined>,
+): Promise<HostConnection> {
   return new Promise((resolve) => {
     let connected = false
     const refuse = (event: MessageEvent, reason: string) => {
@@ -16,22 +18,28 @@ export function connectToHost(refusal: (origin: string) => string | undefined): 
       const message: RefusedMessage = { wm: 'refused', reason }
       ;(event.source as Window | null)?.postMessage(message, { targetOrigin: event.origin })
     }
-    addEventListener('message', (event: MessageEvent) => {
+    addEventListener('message', async (event: MessageEvent) => {
       if (event.data?.wm !== 'connect') return
-      if (event.source !== window.parent) return refuse(event, 'only the page that embeds the modal may connect')
+      if (event.source !== window.parent)
+        return refuse(event, 'only the page that embeds the modal may connect')
       if (connected) return refuse(event, 'the modal is already connected')
       const ancestor = location.ancestorOrigins?.[0]
       if (ancestor !== undefined && ancestor !== event.origin)
         return refuse(event, `origin ${event.origin} is not the embedding page's origin`)
-      const reason = refusal(event.origin)
-      if (reason) return refuse(event, reason)
       const [modalPort, hostPort] = event.ports
       if (event.data.v !== PROTOCOL_VERSION || !modalPort || !hostPort)
         return refuse(event, `expected protocol ${PROTOCOL_VERSION} with two ports`)
+      // Decided before the first await, so a second `connect` meanwhile is refused.
       connected = true
+      const reason = await refusal(event.origin)
+      if (reason) {
+        connected = false
+        return refuse(event, reason)
+      }
       resolve({ origin: event.origin, modalPort, hostPort })
     })
-    // Nothing secret: the parent's origin is not known yet, and the loader checks who says hello.
+    // Sent at once, before anything loads, so that it precedes the frame's `load` (the loader takes `load`
+    // without `hello` for a frame blocked by CSP). Nothing secret: the loader checks who says hello.
     window.parent.postMessage({ wm: 'hello', v: PROTOCOL_VERSION }, '*')
   })
 }

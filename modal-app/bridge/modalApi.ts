@@ -49,7 +49,8 @@ export function parseOpenOptions(options: unknown, configured: readonly Namespac
     throw new ProviderRpcError(-32602, 'openWalletModal: options must be an object { view?, namespace? }')
   const { view, namespace, ...rest } = options as Record<string, unknown>
   const unknownKey = Object.keys(rest)[0]
-  if (unknownKey !== undefined) throw new ProviderRpcError(-32602, `openWalletModal: unknown option '${unknownKey}'`)
+  if (unknownKey !== undefined)
+    throw new ProviderRpcError(-32602, `openWalletModal: unknown option '${unknownKey}'`)
   const parsed: OpenWalletModalOptions = {}
   if (view !== undefined) {
     if (!(AVAILABLE_VIEWS as readonly unknown[]).includes(view))

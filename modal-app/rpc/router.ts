@@ -1,10 +1,10 @@
 import { defineChain, type EIP1193RequestFn, fallback, http, numberToHex } from 'viem'
 import {
-  RPC_BATCH_SIZE,
+  FALLBACK_LATENCY_WEIGHT,
   FALLBACK_POLL_INTERVAL_MS,
   FALLBACK_SAMPLE_COUNT,
-  FALLBACK_LATENCY_WEIGHT,
   FALLBACK_STABILITY_WEIGHT,
+  RPC_BATCH_SIZE,
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
@@ -60,7 +60,12 @@ function createTransport(network: NetworkEntry): EIP1193RequestFn {
 /** A node's error keeps its JSON-RPC code; a transport failure becomes -32603 with viem's short message. */
 function toProviderError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error
-  const { code, shortMessage, message, data } = error as { code?: unknown; shortMessage?: string; message?: string; data?: unknown }
+  const { code, shortMessage, message, data } = error as {
+    code?: unknown
+    shortMessage?: string
+    message?: string
+    data?: unknown
+  }
   const text = shortMessage ?? message ?? 'Something went wrong'
   return typeof code === 'number' ? new ProviderRpcError(code, text, data) : rpcErrors.internal(text)
 }
@@ -72,8 +77,8 @@ function toProviderError(error: unknown): ProviderRpcError {
 export function createRpcRouter(store: Store) {
   const transports = new Map<string, EIP1193RequestFn>()
   const transportFor = (network: NetworkEntry) => {
-    let transport = transports.get(network.caipNetworkId)
-    if (!transport) transports.set(network.caipNetworkId, (transport = createTransport(network)))
+    const transport = transports.get(network.caipNetworkId) ?? createTransport(network)
+    transports.set(network.caipNetworkId, transport)
     return transport
   }
 

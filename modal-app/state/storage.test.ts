@@ -69,7 +69,10 @@ describe('createStorage', () => {
   })
 
   test('behavior: a host answer that is not a string reads as missing; a failing host is ignored', async () => {
-    const odd = createStorage({ storage: () => ({ not: 'a string' }) } as unknown as Remote<HostApi>, undefined)
+    const odd = createStorage(
+      { storage: () => ({ not: 'a string' }) } as unknown as Remote<HostApi>,
+      undefined,
+    )
     expect(await odd.get(STORAGE_KEYS.connectionStatus)).toBeNull()
     const failing = createStorage(
       { storage: () => Promise.reject(new Error('gone')) } as unknown as Remote<HostApi>,

@@ -54,7 +54,10 @@ export function createStorage(
       ? Promise.resolve(null)
       : Promise.resolve(host.storage(key, value)).then(
           (answer) => (typeof answer === 'string' ? answer : null),
-          (error) => (console.debug('[wallet-modal] host storage failed', error), null),
+          (error) => {
+            console.debug('[wallet-modal] host storage failed', error)
+            return null
+          },
         )
   return {
     where: 'host',

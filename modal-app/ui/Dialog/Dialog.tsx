@@ -57,10 +57,17 @@ export function Dialog(props: DialogProps) {
     return () => observer.disconnect()
   }, [visible, embedded])
 
+  // The loader makes the frame interactive (removes `inert`) and focuses it only after this render, so focus
+  // is taken again when the frame's window receives focus.
   useEffect(() => {
     const card = cardRef.current
     if (!open || embedded || card === null) return
-    if (!card.contains(document.activeElement)) card.focus({ preventScroll: true })
+    const takeFocus = () => {
+      if (!card.contains(document.activeElement)) card.focus({ preventScroll: true })
+    }
+    takeFocus()
+    addEventListener('focus', takeFocus)
+    return () => removeEventListener('focus', takeFocus)
   }, [open, embedded])
 
   useEffect(() => {
