@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
-import { openHost } from './fixtures.js'
+import { anvilNetwork, openHost } from './fixtures.js'
 
 const BUDGET_BYTES = 3072
 
@@ -31,18 +31,34 @@ test.describe('loader.js', () => {
     ])
   })
 
-  test('error: init rejects a config that holds a function, before mounting anything', async ({ page }) => {
+  test('error: init rejects a config that holds a function, and none of that config reaches the modal', async ({
+    page,
+  }) => {
     await openHost(page)
-    const outcome = await page.evaluate(() =>
-      window.WalletModal.init({ metadata: { name: 'x', onClick: () => {} } } as never).then(
-        () => 'resolved',
-        (error) => `${error.name}: ${error.message}`,
-      ),
+    const outcome = await page.evaluate(
+      (network) =>
+        window.WalletModal.init({
+          networks: [network],
+          metadata: { name: 'x', onClick: () => {} },
+        } as never).then(
+          () => 'resolved',
+          (error) => `${error.name}: ${error.message}`,
+        ),
+      anvilNetwork(),
     )
     expect(outcome).toBe(
       'TypeError: WalletModal.init: config.metadata.onClick is a function; config must be plain data',
     )
-    expect(await page.locator('iframe[title="Wallet"]').count()).toBe(0)
+    // Still the deployment's default network, not the rejected config's anvil chain.
+    expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe(
+      '0x1',
+    )
+  })
+
+  test('behavior: a plain <script> preloads the hidden frame once the page has loaded', async ({ page }) => {
+    await openHost(page)
+    await expect(page.locator('iframe[title="Wallet"]')).toHaveCount(1)
+    await page.waitForFunction(() => window.WalletModal.getState().chainId === 1)
   })
 
   test('behavior: destroy removes the frame and rejects pending calls; the next call mounts again', async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
+import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
 
 // Screenshots of the main views in both themes at a phone and a desktop width, written to test-results/screens/
 // for people to look at. The assertions check the layout rule of each width and the theme in force.
@@ -29,10 +29,10 @@ for (const themeMode of ['light', 'dark'] as const) {
         await expect(frame.locator(`[data-theme="${themeMode}"]`)).toHaveCount(1)
         const dialog = frame.getByRole('dialog')
         await expect(dialog).toBeVisible()
-        // Let the opening animation finish: the box is stable once two reads agree.
-        await expect
-          .poll(async () => JSON.stringify(await dialogBox(page)))
-          .toBe(JSON.stringify(await dialogBox(page)))
+        // Let the opening animation and the height transition finish.
+        await modalDocument(page).evaluate(() =>
+          Promise.all(document.getAnimations().map((animation) => animation.finished)),
+        )
         const box = await dialogBox(page)
         if (layout === 'card') {
           expect(box.width).toBe(360)

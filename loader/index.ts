@@ -3,14 +3,17 @@ import { ProviderRpcError } from '../shared/errors/rpc.js'
 import {
   HOST_API_METHODS,
   type HostApi,
+  type HostMessage,
   type ModalApi,
   type ModalEvent,
   type ModalState,
   PROTOCOL_VERSION,
   type ProviderEventName,
+  type ProviderInfo,
   type Result,
 } from '../shared/protocol.js'
 import { createCaller, serve } from '../shared/wire.js'
+import { discoverWallets, listWallets, walletRequest } from './hostWallets.js'
 import type { EIP1193Provider, OpenWalletModalOptions, WalletModalConfig } from './types.js'
 
 export type * from './types.js'
@@ -27,6 +30,10 @@ let frame: HTMLIFrameElement | undefined
 let modalUrl = ''
 let origin = ''
 let embedded = false
+/** Mounted by the page-load preload rather than by `init`: `init` may still move it. */
+let preloaded = false
+let discovering = false
+let announce = true
 let timer: ReturnType<typeof setTimeout> | undefined
 let graceTimer: ReturnType<typeof setTimeout> | undefined
 /** Whether the frame's current document said `hello` (see the frame's `load` handler). */
@@ -41,17 +48,11 @@ const inFlight = new Set<(error: Error) => void>()
 const subscribers = new Set<(state: ModalState) => void>()
 const listeners: Partial<Record<ProviderEventName, Set<Listener>>> = {}
 let opener: Element | null = null
-let state: ModalState = {
-  open: false,
-  view: 'Connect',
-  status: 'disconnected',
-  address: undefined,
-  caipAddress: undefined,
-  chainId: undefined,
-  namespace: undefined,
-}
+// Until the modal reports: the other members are undefined.
+let state = { open: false, view: 'Connect', status: 'disconnected' } as ModalState
 
 const hostApi: HostApi = {
+  walletRequest,
   storage(key, value) {
     const k = `wm:${key}`
     try {
@@ -118,11 +119,29 @@ function onMessage(event: MessageEvent) {
   frame.contentWindow!.postMessage({ wm: 'connect', v: PROTOCOL_VERSION }, origin, [modal.port2, host.port2])
 }
 
+const sendHost = (message: HostMessage) => {
+  if (phase === 'ready') call('host', message).catch(() => {})
+}
+const sendWallets = () => sendHost({ type: 'wallets', wallets: listWallets(provider, sendHost) })
+
+/** Announces the loader's provider over EIP-6963 (once per page), with the deployment's name, rdns and icon. */
+function announceProvider(info: ProviderInfo) {
+  // A blob URL ends in a fresh UUID v4, in every context (crypto.randomUUID needs a secure one).
+  const uuid = URL.createObjectURL(new Blob()).slice(-36)
+  const detail = Object.freeze({ info: Object.freeze({ ...info, uuid }), provider })
+  const fire = () => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  addEventListener('eip6963:requestProvider', fire)
+  fire()
+}
+
 function onEvent(event: ModalEvent) {
   if (event.type === 'ready') {
     clearTimeout(timer)
     phase = 'ready'
     settle[0](api!)
+    sendWallets()
+    if (announce && event.announce) announceProvider(event.announce)
+    announce = false
   }
   if (event.type === 'provider')
     for (const listener of listeners[event.name] ?? []) listener(event.data as never)
@@ -191,6 +210,8 @@ function mount(config: WalletModalConfig) {
       : `position:fixed;inset:0;height:100%;z-index:${config.themeVariables?.['--w3m-z-index'] ?? 999};${HIDDEN}`
   }`
   frame.inert = !embedded
+  if (!discovering) discoverWallets(provider, sendHost, sendWallets)
+  discovering = true
   // A frame blocked by the modal's `frame-ancestors` CSP still fires `load`, but never says `hello`.
   frame.onload = () => {
     if (!greeted)
@@ -221,8 +242,11 @@ function mount(config: WalletModalConfig) {
  * WalletModal.init({ networks: ['eip155:1'], themeMode: 'light' })
  */
 export async function init(config: WalletModalConfig = {}): Promise<ModalState> {
-  const { modalUrl: _url, container: _container, ...rest } = config
+  const { modalUrl, container, announceProvider: announced, ...rest } = config
   assertPlain(rest, 'config')
+  if (announced === false) announce = false
+  if (preloaded && (modalUrl || container)) destroy()
+  preloaded = false
   if (!frame) mount(config)
   return call('configure', { ...rest, embedded })
 }
@@ -269,6 +293,19 @@ export function destroy(): void {
   removeEventListener('keydown', onKey)
   frame.remove()
   frame = api = undefined
+}
+
+// A plain <script> preloads the frame once the page has loaded, so that opening is instant and the provider
+// is announced to dapps that never call this API (a wagmi app, say).
+if (scriptUrl) {
+  const preload = () =>
+    setTimeout(() => {
+      if (frame) return
+      mount({})
+      preloaded = true
+    })
+  if (document.readyState === 'complete') preload()
+  else addEventListener('load', preload)
 }
 
 /**

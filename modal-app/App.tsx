@@ -1,7 +1,10 @@
 import './theme/styles.css'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
 import { VIEWS, type ViewName } from '../shared/protocol.js'
+import type { WalletActions } from './connectors/connection.js'
+import { queryClient } from './data/queryClient.js'
 import type { Actions } from './state/actions.js'
 import { AppProvider, useActions, useApp } from './state/context.js'
 import { currentView, type Direction, type Store, useAppState } from './state/store.js'
@@ -17,6 +20,7 @@ import { VIEW_TITLES } from './views/titles.js'
 export type AppProps = {
   store: Store
   actions: Actions
+  wallet: WalletActions
   /** Embedded mode: called with the modal's height in CSS pixels whenever it changes. */
   onHeight?: (px: number) => void
 }
@@ -47,7 +51,7 @@ function createViewRouter(initial: { view: ViewName; depth: number }, titleId: s
   )
 }
 
-export function App({ store, actions, onHeight }: AppProps) {
+export function App({ store, actions, wallet, onHeight }: AppProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const [router] = useState(() => {
@@ -79,20 +83,22 @@ export function App({ store, actions, onHeight }: AppProps) {
   const toast = useAppState(store, (state) => state.toast)
 
   return (
-    <AppProvider store={store} actions={actions} views={AVAILABLE_VIEWS}>
-      <div ref={rootRef} data-wm-root="" className="font-sans">
-        <Dialog
-          open={open}
-          embedded={embedded}
-          labelledBy={titleId}
-          onClose={() => actions.close()}
-          onHeight={onHeight}
-          overlay={<Toast toast={toast} />}
-        >
-          <RouterProvider router={router} />
-        </Dialog>
-      </div>
-    </AppProvider>
+    <QueryClientProvider client={queryClient}>
+      <AppProvider store={store} actions={actions} wallet={wallet} views={AVAILABLE_VIEWS}>
+        <div ref={rootRef} data-wm-root="" className="font-sans">
+          <Dialog
+            open={open}
+            embedded={embedded}
+            labelledBy={titleId}
+            onClose={() => actions.close()}
+            onHeight={onHeight}
+            overlay={<Toast toast={toast} />}
+          >
+            <RouterProvider router={router} />
+          </Dialog>
+        </div>
+      </AppProvider>
+    </QueryClientProvider>
   )
 }
 

@@ -10,16 +10,18 @@ import {
   type ModalEvent,
   type ModalEventMessage,
   type ModalState,
+  type ProviderEventName,
 } from '../shared/protocol.js'
 import { App } from './App.js'
 import { connectToHost } from './bridge/handshake.js'
 import { createModalApi } from './bridge/modalApi.js'
 import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
+import { createConnection } from './connectors/connection.js'
 import { createRpcRouter } from './rpc/router.js'
 import { createActions } from './state/actions.js'
 import { createStorage } from './state/storage.js'
-import { type AppState, createStore, toModalState } from './state/store.js'
+import { type AppState, createStore, type Store, toModalState } from './state/store.js'
 
 type Deployment = { deployment: DeploymentConfig; config: ResolvedConfig } | { refusal: string }
 
@@ -67,7 +69,12 @@ async function boot(root: HTMLElement) {
   const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
   const host = wrap<HostApi>(wrapEndpoint(connection.hostPort))
   const storage = createStorage(host)
-  const preferredNetworkId = await storage.get(STORAGE_KEYS.activeCaipNetworkId)
+  const [preferred, rememberedWallet, rememberedStatus] = await Promise.all([
+    storage.get(STORAGE_KEYS.activeCaipNetworkId),
+    storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
+    storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')),
+  ])
+  let preferredNetworkId = preferred
   const network = pickNetwork(config, preferredNetworkId)
   const initial: AppState = {
     config,
@@ -84,23 +91,40 @@ async function boot(root: HTMLElement) {
   const store = createStore(initial)
   const actions = createActions(store)
   const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)
+  const wallet = createConnection({
+    store,
+    actions,
+    host,
+    storage,
+    remembered: { walletKey: rememberedWallet, status: rememberedStatus },
+    rememberNetwork: (id) => {
+      preferredNetworkId = id
+      storage.set(STORAGE_KEYS.activeCaipNetworkId, id)
+    },
+  })
 
   const api = createModalApi({
     store,
     actions,
     resolveConfig: (input) => resolveConfig(input, deployment),
-    // The remembered network wins over the config's default whenever the new config still lists it.
-    applyConfig: (next) =>
+    // The remembered network wins over the config's default whenever the new config still lists it; a
+    // connected wallet's chain wins over both.
+    applyConfig: (next) => {
+      wallet.configure(next)
       store.set((state) => {
-        const active = pickNetwork(next, preferredNetworkId)
+        const connected = state.status === 'connected'
+        const active = pickNetwork(next, connected ? state.network.caipNetworkId : preferredNetworkId)
         return {
           config: next,
           network: active,
           namespace: active.chainNamespace,
           open: next.embedded || state.open,
         }
-      }),
-    request: createRpcRouter(store),
+      })
+    },
+    request: createRpcRouter(store, wallet, actions),
+    handleHost: wallet.handleHost,
+    disconnect: wallet.disconnect,
   })
   expose(
     api,
@@ -108,30 +132,48 @@ async function boot(root: HTMLElement) {
       console.warn('[wallet-modal] dropped a bridge message that is not an allowed call', data),
     ),
   )
-
-  let last = toModalState(store.get())
-  let lastChainId = last.chainId
-  const saveStatus = () =>
-    storage.set(
-      namespacedStorageKey(STORAGE_KEYS.connectionStatus, store.get().namespace),
-      store.get().status,
-    )
-  saveStatus()
-  store.subscribe(() => {
-    const next = toModalState(store.get())
-    if (sameState(next, last)) return
-    if (next.status !== last.status) saveStatus()
-    last = next
-    post({ type: 'state', state: next })
-    if (next.chainId !== lastChainId && typeof next.chainId === 'number')
-      post({ type: 'provider', name: 'chainChanged', data: numberToHex(next.chainId) })
-    lastChainId = next.chainId
+  emitStateChanges(store, post, (status) => {
+    if (status !== 'connecting')
+      storage.set(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155'), status)
   })
 
   createRoot(root).render(
-    <App store={store} actions={actions} onHeight={(height) => post({ type: 'height', height })} />,
+    <App
+      store={store}
+      actions={actions}
+      wallet={wallet}
+      onHeight={(height) => post({ type: 'height', height })}
+    />,
   )
-  post({ type: 'ready', state: last })
+  post({ type: 'ready', state: toModalState(store.get()), announce: store.get().config.announce })
+}
+
+/**
+ * Tells the host about every change: the state, and the EIP-1193 events a dapp expects (`connect`,
+ * `accountsChanged`, `chainChanged`, `disconnect`), derived from the state so they never disagree with it.
+ */
+function emitStateChanges(
+  store: Store,
+  post: (event: ModalEvent) => void,
+  saveStatus: (status: string) => void,
+) {
+  let last = toModalState(store.get())
+  saveStatus(last.status)
+  const provider = (name: ProviderEventName, data: unknown) => post({ type: 'provider', name, data })
+  store.subscribe(() => {
+    const next = toModalState(store.get())
+    if (sameState(next, last)) return
+    const previous = last
+    last = next
+    post({ type: 'state', state: next })
+    if (next.status !== previous.status) saveStatus(next.status)
+    const hexChainId = typeof next.chainId === 'number' ? numberToHex(next.chainId) : undefined
+    if (next.address && !previous.address) provider('connect', { chainId: hexChainId })
+    if (next.address !== previous.address) provider('accountsChanged', next.address ? [next.address] : [])
+    if (next.chainId !== previous.chainId && hexChainId) provider('chainChanged', hexChainId)
+    if (!next.address && previous.address)
+      provider('disconnect', { code: 4900, message: 'The wallet disconnected from this app' })
+  })
 }
 
 boot(document.getElementById('root')!).catch((error) =>

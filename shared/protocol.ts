@@ -64,6 +64,18 @@ export type ErrorData = { code: number; message: string; data?: unknown }
 /** Every ModalApi call answers with a result or an error, never a thrown exception. */
 export type Result<T> = { result: T } | { error: ErrorData }
 
+/** A wallet found in the host page (EIP-6963 `info`, or the legacy `window.ethereum` as uuid `injected`). */
+export type HostWallet = { uuid: string; name: string; icon: string; rdns: string }
+
+/** The host wallet events forwarded to the modal. */
+export const WALLET_EVENTS = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
+export type WalletEventName = (typeof WALLET_EVENTS)[number]
+
+/** What the loader tells the modal about the host page. Untrusted: the modal validates every field. */
+export type HostMessage =
+  | { type: 'wallets'; wallets: HostWallet[] }
+  | { type: 'walletEvent'; uuid: string; name: WalletEventName; data: unknown }
+
 /** Exposed by the modal, called by the loader. Arguments are validated by the modal: the host is untrusted. */
 export type ModalApi = {
   configure(config: unknown): Promise<Result<ModalState>>
@@ -71,6 +83,7 @@ export type ModalApi = {
   close(): Promise<Result<ModalState>>
   request(args: unknown): Promise<Result<unknown>>
   disconnect(): Promise<Result<ModalState>>
+  host(message: unknown): Promise<Result<null>>
 }
 export const MODAL_API_METHODS = [
   'configure',
@@ -78,13 +91,18 @@ export const MODAL_API_METHODS = [
   'close',
   'request',
   'disconnect',
+  'host',
 ] as const satisfies readonly (keyof ModalApi)[]
+
+/** How the loader announces its provider over EIP-6963; chosen by the deployment. */
+export type ProviderInfo = { name: string; rdns: string; icon: string }
 
 export type ProviderEventName = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged'
 
 /** One-way events from the modal to the loader, posted on the modal port as {@link ModalEventMessage}. */
 export type ModalEvent =
-  | { type: 'ready'; state: ModalState }
+  /** `announce` is how to announce the provider over EIP-6963, or null when the deployment turned it off. */
+  | { type: 'ready'; state: ModalState; announce: ProviderInfo | null }
   | { type: 'state'; state: ModalState }
   | { type: 'provider'; name: ProviderEventName; data: unknown }
   /** Embedded mode: the modal's content height in CSS pixels. */
@@ -93,13 +111,15 @@ export type ModalEventMessage = { ev: ModalEvent }
 
 /** Exposed by the loader, called by the modal. Answers from the host are untrusted: validate them. */
 export type HostApi = {
+  /** Forwards an EIP-1193 request to a host wallet; its own UI asks the user. Never throws. */
+  walletRequest(uuid: string, args: RequestArguments): Promise<Result<unknown>>
   /**
    * The host page's storage, used only when the modal's own storage throws (cross-site frames). Non-secret
    * values only. `value` undefined reads, null removes, a string writes. Answers the stored value or null.
    */
   storage(key: string, value?: string | null): string | null
 }
-export const HOST_API_METHODS = ['storage'] as const satisfies readonly (keyof HostApi)[]
+export const HOST_API_METHODS = ['walletRequest', 'storage'] as const satisfies readonly (keyof HostApi)[]
 
 /** Window messages of the handshake (ARCHITECTURE.md, "Handshake"). `wm` tags them as ours. */
 export type HelloMessage = { wm: 'hello'; v: number }

@@ -3,6 +3,7 @@ import { BaseError } from '../../shared/errors/base.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import {
   type ErrorData,
+  type HostMessage,
   type ModalApi,
   NAMESPACES,
   type Namespace,
@@ -11,6 +12,7 @@ import {
   type ViewName,
 } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
+import { parseHostMessage } from '../connectors/hostWallet.js'
 import type { Actions } from '../state/actions.js'
 import { type Store, toModalState } from '../state/store.js'
 import { AVAILABLE_VIEWS } from '../views/index.js'
@@ -21,6 +23,8 @@ export type ModalApiDeps = {
   resolveConfig(input: unknown): ResolvedConfig
   applyConfig(config: ResolvedConfig): void
   request(args: unknown): Promise<unknown>
+  handleHost(message: HostMessage): void
+  disconnect(): void
 }
 
 /** Turns any failure into error data: comlink would lose `code`, and the host must get a clear message. */
@@ -97,8 +101,13 @@ export function createModalApi(deps: ModalApiDeps): ModalApi {
     request: (args) => toResult(() => deps.request(args)),
     disconnect: () =>
       toResult(() => {
-        actions.disconnect()
+        deps.disconnect()
         return state()
+      }),
+    host: (message) =>
+      toResult(() => {
+        deps.handleHost(parseHostMessage(message))
+        return null
       }),
   }
 }

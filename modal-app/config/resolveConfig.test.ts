@@ -2,7 +2,7 @@ import { base } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { ConfigError } from './errors.js'
 import { getBuiltinNetwork } from './networks.js'
-import { parseDeploymentConfig, resolveConfig } from './resolveConfig.js'
+import { DEFAULT_PROVIDER_INFO, parseDeploymentConfig, resolveConfig } from './resolveConfig.js'
 import type { DeploymentConfig } from './types.js'
 
 const deployment: DeploymentConfig = { allowedOrigins: [], defaultOrigins: true, defaults: {} }
@@ -35,6 +35,11 @@ describe('resolveConfig', () => {
     }).toMatchInlineSnapshot(`
       {
         "allowUnsupportedChain": false,
+        "announce": {
+          "icon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%3E%3Crect%20width%3D%2232%22%20height%3D%2232%22%20rx%3D%228%22%20fill%3D%22%233b6cf6%22%2F%3E%3Cpath%20d%3D%22M8%2011h16v12H8z%22%20fill%3D%22none%22%20stroke%3D%22%23fff%22%20stroke-width%3D%222%22%2F%3E%3Ccircle%20cx%3D%2220%22%20cy%3D%2217%22%20r%3D%222%22%20fill%3D%22%23fff%22%2F%3E%3C%2Fsvg%3E",
+          "name": "Wallet Modal",
+          "rdns": "dev.wallet-modal",
+        },
         "debug": true,
         "defaultNetwork": {
           "blockExplorers": {
@@ -556,5 +561,34 @@ describe('parseDeploymentConfig', () => {
         "config.json: 'projectId' is set both at the top level and in defaults",
       ]
     `)
+  })
+})
+
+describe('resolveConfig: provider announcement', () => {
+  test('default: announces with the built-in name, rdns and icon', () => {
+    const { announce } = resolveConfig({}, deployment)
+    expect(announce).toEqual(DEFAULT_PROVIDER_INFO)
+  })
+
+  test('behavior: the deployment chooses the identity', () => {
+    const custom = { name: 'Acme Wallet', rdns: 'com.acme.wallet', icon: 'data:image/png;base64,AAAA' }
+    const { announce } = resolveConfig({}, { ...deployment, defaults: { providerInfo: custom } })
+    expect(announce).toEqual(custom)
+  })
+
+  test('behavior: announceProvider false turns it off', () => {
+    expect(resolveConfig({}, { ...deployment, defaults: { announceProvider: false } }).announce).toBeNull()
+  })
+
+  test('error: a bad identity names the field', () => {
+    expect(configError(() => resolveConfig({ providerInfo: { rdns: 'not a domain' } }, deployment))).toBe(
+      'providerInfo.rdns must be a reverse domain name such as com.example.wallet',
+    )
+    expect(configError(() => resolveConfig({ providerInfo: { icon: 'https://x.test/i.png' } }, deployment))).toBe(
+      'providerInfo.icon must be a data:image/* URL',
+    )
+    expect(configError(() => resolveConfig({ providerInfo: { colour: 'red' } }, deployment))).toBe(
+      "Unknown config option 'providerInfo.colour'",
+    )
   })
 })

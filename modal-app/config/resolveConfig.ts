@@ -1,6 +1,7 @@
 import { DEFAULT_CHAIN, DEFAULT_SOCIALS } from '../../shared/constants.js'
 import { NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../../shared/errors/messages.js'
 import { isOriginPattern } from '../../shared/origins.js'
+import type { ProviderInfo } from '../../shared/protocol.js'
 import { ConfigError } from './errors.js'
 import { getBuiltinNetwork, toNetworkEntry } from './networks.js'
 import type {
@@ -32,7 +33,7 @@ const BOOLEAN_OPTIONS = {
 const WALLET_ID_OPTIONS = ['featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'] as const
 
 /** The loader consumes these and strips them; they are accepted here so a config is valid on both sides. */
-const LOADER_ONLY_OPTIONS = ['modalUrl', 'container', 'announceProvider'] as const
+const LOADER_ONLY_OPTIONS = ['modalUrl', 'container'] as const
 
 // Validated, but ResolvedConfig has no field for them yet.
 const UNCARRIED_OPTIONS = ['siwx', 'siweConfig', 'relayUrl', 'apiBaseUrl'] as const
@@ -45,6 +46,8 @@ const OPTIONS: ReadonlySet<string> = new Set([
   'themeVariables',
   'features',
   'metadata',
+  'announceProvider',
+  'providerInfo',
   ...Object.keys(BOOLEAN_OPTIONS),
   ...WALLET_ID_OPTIONS,
   ...LOADER_ONLY_OPTIONS,
@@ -139,7 +142,39 @@ export function resolveConfig(input: unknown, deployment: DeploymentConfig): Res
     featuredWalletIds: resolveStrings(config.featuredWalletIds, 'featuredWalletIds'),
     includeWalletIds: resolveStrings(config.includeWalletIds, 'includeWalletIds'),
     excludeWalletIds: resolveStrings(config.excludeWalletIds, 'excludeWalletIds'),
+    announce: resolveBoolean(config.announceProvider, 'announceProvider', true)
+      ? resolveProviderInfo(config.providerInfo)
+      : null,
   }
+}
+
+/** The provider's EIP-6963 identity; a deployment can give its own name, reverse-DNS id and icon. */
+export const DEFAULT_PROVIDER_INFO: ProviderInfo = {
+  name: 'Wallet Modal',
+  rdns: 'dev.wallet-modal',
+  icon: `data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b6cf6"/><path d="M8 11h16v12H8z" fill="none" stroke="#fff" stroke-width="2"/><circle cx="20" cy="17" r="2" fill="#fff"/></svg>',
+  )}`,
+}
+
+function resolveProviderInfo(value: unknown): ProviderInfo {
+  if (value === undefined) return DEFAULT_PROVIDER_INFO
+  if (!isRecord(value)) throw new ConfigError('providerInfo must be an object { name?, rdns?, icon? }')
+  for (const key of Object.keys(value))
+    if (!['name', 'rdns', 'icon'].includes(key))
+      throw new ConfigError(`Unknown config option 'providerInfo.${shorten(key)}'`)
+  const {
+    name = DEFAULT_PROVIDER_INFO.name,
+    rdns = DEFAULT_PROVIDER_INFO.rdns,
+    icon = DEFAULT_PROVIDER_INFO.icon,
+  } = value
+  if (typeof name !== 'string' || name.trim() === '' || name.length > 64)
+    throw new ConfigError('providerInfo.name must be a non-empty string of at most 64 characters')
+  if (typeof rdns !== 'string' || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(rdns))
+    throw new ConfigError('providerInfo.rdns must be a reverse domain name such as com.example.wallet')
+  if (typeof icon !== 'string' || !/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/.test(icon))
+    throw new ConfigError('providerInfo.icon must be a data:image/* URL')
+  return { name, rdns, icon }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Namespace } from '../../shared/protocol.js'
+import type { Namespace, ProviderInfo } from '../../shared/protocol.js'
 
 export type ThemeMode = 'light' | 'dark' | 'system'
 export type ConnectMethod = 'email' | 'social' | 'wallet'
@@ -69,6 +69,8 @@ export type ResolvedConfig = {
   allowUnsupportedChain: boolean
   /** SPEC §2: the wallet protocol is under manual control. */
   manualWCControl: boolean
+  /** How the loader announces the provider over EIP-6963; null when `announceProvider` is false. */
+  announce: ProviderInfo | null
   featuredWalletIds: string[]
   includeWalletIds: string[]
   excludeWalletIds: string[]

@@ -1,20 +1,14 @@
-import { defineChain, type EIP1193RequestFn, fallback, http, numberToHex } from 'viem'
-import {
-  FALLBACK_LATENCY_WEIGHT,
-  FALLBACK_POLL_INTERVAL_MS,
-  FALLBACK_SAMPLE_COUNT,
-  FALLBACK_STABILITY_WEIGHT,
-  RPC_BATCH_SIZE,
-  RPC_RETRY_COUNT,
-  RPC_RETRY_DELAY_MS,
-  RPC_TIMEOUT_MS,
-} from '../../shared/constants.js'
+import { type EIP1193RequestFn, numberToHex } from 'viem'
+import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from '../../shared/constants.js'
 import { rpcErrors } from '../../shared/errors/codes.js'
+import { ACTION_NOT_ALLOWED } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import { classifyMethod } from '../../shared/rpc-policy.js'
-import type { NetworkEntry } from '../config/types.js'
+import type { Connection } from '../connectors/connection.js'
+import type { Actions } from '../state/actions.js'
 import type { Store } from '../state/store.js'
+import { transportFor } from './transport.js'
 
 /** Checks the shape of a request from the host page, which is untrusted. */
 export function parseRequest(args: unknown): RequestArguments {
@@ -26,35 +20,6 @@ export function parseRequest(args: unknown): RequestArguments {
   if (params !== undefined && (typeof params !== 'object' || params === null))
     throw new ProviderRpcError(-32602, 'Invalid params: params must be an array or an object')
   return params === undefined ? { method } : { method, params: params as RequestArguments['params'] }
-}
-
-/** The active network's RPC through viem transports, with SPEC §9's timeout, retries, batching and ranking. */
-function createTransport(network: NetworkEntry): EIP1193RequestFn {
-  const chain = defineChain({
-    id: Number(network.id),
-    name: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: { default: { http: network.rpcUrls.default.http } },
-  })
-  const transports = network.rpcUrls.default.http.map((url) =>
-    http(url, {
-      timeout: RPC_TIMEOUT_MS,
-      retryCount: RPC_RETRY_COUNT,
-      retryDelay: RPC_RETRY_DELAY_MS,
-      batch: { batchSize: RPC_BATCH_SIZE },
-    }),
-  )
-  const transport =
-    transports.length === 1
-      ? transports[0]!
-      : fallback(transports, {
-          rank: {
-            interval: FALLBACK_POLL_INTERVAL_MS,
-            sampleCount: FALLBACK_SAMPLE_COUNT,
-            weights: { stability: FALLBACK_STABILITY_WEIGHT, latency: FALLBACK_LATENCY_WEIGHT },
-          },
-        })
-  return transport({ chain, retryCount: RPC_RETRY_COUNT }).request
 }
 
 /** A node's error keeps its JSON-RPC code; a transport failure becomes -32603 with viem's short message. */
@@ -70,39 +35,82 @@ function toProviderError(error: unknown): ProviderRpcError {
   return typeof code === 'number' ? new ProviderRpcError(code, text, data) : rpcErrors.internal(text)
 }
 
+const accountsPermission = (accounts: readonly string[]) => ({
+  parentCapability: 'eth_accounts',
+  caveats: [{ type: 'restrictReturnedAccounts', value: accounts }],
+})
+
+/** The chain id of `wallet_switchEthereumChain` / `wallet_addEthereumChain` params: `[{ chainId: '0x…' }]`. */
+function chainIdParam(params: RequestArguments['params']): number {
+  const [first] = Array.isArray(params) ? params : []
+  const chainId = (first as { chainId?: unknown } | undefined)?.chainId
+  if (typeof chainId !== 'string' || !/^0x[0-9a-f]+$/i.test(chainId))
+    throw new ProviderRpcError(-32602, 'Invalid params: expected [{ chainId: "0x…" }]')
+  return Number.parseInt(chainId, 16)
+}
+
 /**
- * Answers the dapp's EIP-1193 requests (ARCHITECTURE.md, "RPC routing"). Wallet methods need a connected
- * wallet; until a connector is connected they answer 4100.
+ * Answers the dapp's EIP-1193 requests (ARCHITECTURE.md, "RPC routing"): account and chain questions from
+ * state, connection requests through the Connect view, signing and sending by the connected wallet (whose own
+ * UI asks the user), safe reads from the active network's RPC, and everything else refused with 4200.
  */
-export function createRpcRouter(store: Store) {
-  const transports = new Map<string, EIP1193RequestFn>()
-  const transportFor = (network: NetworkEntry) => {
-    const transport = transports.get(network.caipNetworkId) ?? createTransport(network)
-    transports.set(network.caipNetworkId, transport)
-    return transport
+export function createRpcRouter(store: Store, wallet: Connection, actions: Actions) {
+  const connectedAccounts = () => {
+    const { status, address } = store.get()
+    return status === 'connected' && address ? [address] : []
   }
 
   return async function request(args: unknown): Promise<unknown> {
     const { method, params } = parseRequest(args)
-    const { network, address, status } = store.get()
     const kind = classifyMethod(method)
-    if (kind === 'disallowed') throw rpcErrors.notAllowed()
-    if (network.chainNamespace !== 'eip155') throw rpcErrors.notAllowed()
+    if (kind === 'disallowed' || store.get().network.chainNamespace !== 'eip155') {
+      if (!store.get().open) actions.open({})
+      setTimeout(() => actions.showToast(ACTION_NOT_ALLOWED, 'error'), ACTION_NOT_ALLOWED_TOAST_DELAY_MS)
+      throw rpcErrors.notAllowed()
+    }
     switch (method) {
       case 'eth_chainId':
-        return numberToHex(Number(network.id))
+        return numberToHex(Number(store.get().network.id))
       case 'net_version':
-        return String(network.id)
+        return String(store.get().network.id)
       case 'eth_accounts':
-        return status === 'connected' && address ? [address] : []
+        await wallet.settled
+        return connectedAccounts()
+      case 'eth_requestAccounts':
+        return wallet.requestAccounts()
+      case 'wallet_requestPermissions':
+        return [accountsPermission(await wallet.requestAccounts())]
+      case 'wallet_getPermissions': {
+        await wallet.settled
+        const accounts = connectedAccounts()
+        return accounts.length ? [accountsPermission(accounts)] : []
+      }
+      case 'wallet_switchEthereumChain':
+      case 'wallet_addEthereumChain': {
+        const chainId = chainIdParam(params)
+        const network = store
+          .get()
+          .config.networks.find((entry) => entry.chainNamespace === 'eip155' && Number(entry.id) === chainId)
+        if (!network) throw rpcErrors.unrecognizedChain(numberToHex(chainId))
+        await wallet.switchNetwork(network.caipNetworkId).catch((error) => {
+          throw toProviderError(error)
+        })
+        return null
+      }
     }
     if (kind === 'safe') {
+      const { network } = store.get()
+      if (network.rpcUrls.default.http.length === 0)
+        throw rpcErrors.chainDisconnected(`The wallet is on ${network.name}, which this app does not support`)
       try {
         return await transportFor(network)({ method, params } as Parameters<EIP1193RequestFn>[0])
       } catch (error) {
         throw toProviderError(error)
       }
     }
-    throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
+    await wallet.settled
+    const provider = wallet.provider()
+    if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
+    return provider.request(params === undefined ? { method } : { method, params })
   }
 }

@@ -60,6 +60,7 @@ function setup(overrides: Partial<AppState> = {}, config: Partial<ResolvedConfig
       featuredWalletIds: [],
       includeWalletIds: [],
       excludeWalletIds: [],
+      announce: null,
       ...config,
     },
     open: false,

@@ -1,9 +1,10 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import type { ViewName } from '../../shared/protocol.js'
+import type { WalletActions } from '../connectors/connection.js'
 import type { Actions } from './actions.js'
 import { type AppState, type Store, useAppState } from './store.js'
 
-type AppContextValue = { store: Store; actions: Actions; views: readonly ViewName[] }
+type AppContextValue = { store: Store; actions: Actions; wallet: WalletActions; views: readonly ViewName[] }
 
 const AppContext = createContext<AppContextValue | null>(null)
 const NO_VIEWS: readonly ViewName[] = []
@@ -11,12 +12,13 @@ const NO_VIEWS: readonly ViewName[] = []
 export function AppProvider(props: {
   store: Store
   actions: Actions
+  wallet: WalletActions
   /** Views that have a component; others cannot be opened from the UI. */
   views?: readonly ViewName[]
   children: ReactNode
 }) {
-  const { store, actions, views = NO_VIEWS, children } = props
-  const value = useMemo(() => ({ store, actions, views }), [store, actions, views])
+  const { store, actions, wallet, views = NO_VIEWS, children } = props
+  const value = useMemo(() => ({ store, actions, wallet, views }), [store, actions, wallet, views])
   return <AppContext value={value}>{children}</AppContext>
 }
 
@@ -28,6 +30,11 @@ function useAppContext(): AppContextValue {
 
 export function useActions(): Actions {
   return useAppContext().actions
+}
+
+/** Connecting, disconnecting and switching networks. */
+export function useWallet(): WalletActions {
+  return useAppContext().wallet
 }
 
 /** Selects from the app state. The selector must return a stable value (a primitive or a state member). */

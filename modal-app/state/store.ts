@@ -5,7 +5,16 @@ import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 export type Direction = 'next' | 'prev'
 
 /** A browser wallet detected on the host page. `icon` is a `data:image/*` URL, rendered only through `<img>`. */
-export type BrowserWallet = { id: string; name: string; icon: string; installed: boolean }
+export type BrowserWallet = { id: string; name: string; icon: string; installed: boolean; recent?: boolean }
+
+/** A connection to a host wallet in progress, for the ConnectingExternal view. */
+export type Connecting = {
+  walletId: string
+  name: string
+  icon: string
+  phase: 'pending' | 'declined' | 'error'
+  message?: string
+}
 
 export type Toast = { id: number; message: string; variant: 'success' | 'error' | 'info' | 'loading' }
 
@@ -23,6 +32,7 @@ export type AppState = {
   toast: Toast | undefined
   /** Browser wallets announced on the host page; absent means none detected yet. */
   wallets?: BrowserWallet[]
+  connecting?: Connecting | undefined
 }
 
 type Listener = () => void

@@ -2,8 +2,17 @@ import type { ComponentType } from 'react'
 import type { ViewName } from '../../shared/protocol.js'
 import { Account } from './Account/Account.js'
 import { Connect } from './Connect/Connect.js'
+import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal.js'
+import { Networks } from './Networks/Networks.js'
+import { UnsupportedChain } from './UnsupportedChain/UnsupportedChain.js'
 
-export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = { Connect, Account }
+export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
+  Connect,
+  Account,
+  ConnectingExternal,
+  Networks,
+  UnsupportedChain,
+}
 
 /** Views that can be shown; the bridge refuses to open any other. */
 export const AVAILABLE_VIEWS: readonly ViewName[] = Object.keys(VIEW_COMPONENTS) as ViewName[]

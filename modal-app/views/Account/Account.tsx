@@ -1,6 +1,8 @@
 import { truncateAddress } from '../../../shared/address.js'
 import type { NetworkEntry } from '../../config/types.js'
-import { useActions, useApp, useCanOpen } from '../../state/context.js'
+import { formatBalance } from '../../data/formatBalance.js'
+import { useNativeBalance } from '../../data/useNativeBalance.js'
+import { useActions, useApp, useCanOpen, useWallet } from '../../state/context.js'
 import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button, IconButton } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
@@ -51,6 +53,7 @@ export function Account() {
 
 function ConnectedAccount({ address }: { address: string }) {
   const actions = useActions()
+  const wallet = useWallet()
   const network = useApp((state) => state.network)
   const canSwitchNetwork = useCanOpen('Networks')
   const explorer = explorerUrl(network, address)
@@ -74,12 +77,7 @@ function ConnectedAccount({ address }: { address: string }) {
             <CopyIcon size={16} />
           </IconButton>
         </div>
-        <p className="text-muted text-sm">
-          <span role="img" aria-label="Balance unavailable">
-            —
-          </span>{' '}
-          <span aria-hidden="true">{network.nativeCurrency.symbol}</span>
-        </p>
+        <Balance network={network} address={address} />
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           <button
             type="button"
@@ -151,10 +149,30 @@ function ConnectedAccount({ address }: { address: string }) {
         ]}
       />
 
-      <Button variant="secondary" size="lg" fullWidth onClick={() => actions.disconnect()}>
+      <Button variant="secondary" size="lg" fullWidth onClick={() => wallet.disconnect()}>
         <PowerIcon size={18} />
         Disconnect
       </Button>
     </div>
+  )
+}
+
+function Balance({ network, address }: { network: NetworkEntry; address: string }) {
+  const balance = useNativeBalance(network, address)
+  const { symbol, decimals } = network.nativeCurrency
+  if (balance.isPending && balance.fetchStatus === 'fetching')
+    return (
+      <p className="h-5 w-24 animate-pulse rounded bg-surface" role="status" aria-label="Loading balance" />
+    )
+  if (balance.data === undefined)
+    return (
+      <p className="text-muted text-sm" role="img" aria-label="Balance unavailable">
+        — {symbol}
+      </p>
+    )
+  return (
+    <p className="text-muted text-sm tabular-nums">
+      {formatBalance(balance.data, decimals, network.testnet)} {symbol}
+    </p>
   )
 }

@@ -1,4 +1,4 @@
-import { useActions } from '../../state/context.js'
+import { useWallet } from '../../state/context.js'
 import type { BrowserWallet } from '../../state/store.js'
 import { PuzzleIcon, WalletIcon } from '../../ui/Icon/icons.js'
 
@@ -6,7 +6,7 @@ import { PuzzleIcon, WalletIcon } from '../../ui/Icon/icons.js'
 const isDataImage = (icon: string) => /^data:image\/[a-z0-9.+-]+[;,]/i.test(icon)
 
 export function WalletList({ wallets }: { wallets: readonly BrowserWallet[] }) {
-  const actions = useActions()
+  const connection = useWallet()
   if (wallets.length === 0)
     return (
       <div className="flex items-center gap-3 rounded-control border border-line border-dashed p-3">
@@ -26,7 +26,7 @@ export function WalletList({ wallets }: { wallets: readonly BrowserWallet[] }) {
         <li key={wallet.id}>
           <button
             type="button"
-            onClick={() => actions.showToast(`Connecting to ${wallet.name} is not available yet`, 'error')}
+            onClick={() => connection.connect(wallet.id)}
             className="flex h-14 w-full items-center gap-3 rounded-control bg-surface px-3 text-left transition-colors duration-150 hover:bg-surface-strong"
           >
             {isDataImage(wallet.icon) ? (
@@ -43,6 +43,11 @@ export function WalletList({ wallets }: { wallets: readonly BrowserWallet[] }) {
               </span>
             )}
             <span className="min-w-0 flex-1 truncate font-semibold text-base">{wallet.name}</span>
+            {wallet.recent ? (
+              <span className="shrink-0 rounded-full bg-surface-strong px-2 py-0.5 font-semibold text-muted text-xs">
+                Recent
+              </span>
+            ) : null}
             {wallet.installed ? (
               <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 font-semibold text-accent-text text-xs">
                 Installed

@@ -1,0 +1,317 @@
+import type { Remote } from 'comlink'
+import { defineChain } from 'viem'
+import { type Config, type Connector, createConfig, http, injected } from 'wagmi'
+import { connect, disconnect, reconnect, switchChain, watchConnection } from 'wagmi/actions'
+import { namespacedStorageKey, RECENT_WALLETS_LIMIT, STORAGE_KEYS } from '../../shared/constants.js'
+import { isUserRejection } from '../../shared/errors/codes.js'
+import { FAILED_TO_DISCONNECT } from '../../shared/errors/messages.js'
+import { ProviderRpcError } from '../../shared/errors/rpc.js'
+import type { HostApi, HostMessage, HostWallet } from '../../shared/protocol.js'
+import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+import type { Actions } from '../state/actions.js'
+import type { KeyValueStorage } from '../state/storage.js'
+import type { BrowserWallet, Store } from '../state/store.js'
+import { createHostWalletProvider, type HostWalletProvider } from './hostWallet.js'
+
+/** What views can do about wallets. */
+export type WalletActions = {
+  connect(walletId: string): void
+  disconnect(): void
+  switchNetwork(caipNetworkId: string): Promise<void>
+}
+
+export type Connection = WalletActions & {
+  handleHost(message: HostMessage): void
+  configure(config: ResolvedConfig): void
+  /** `eth_requestAccounts`: opens Connect when disconnected; resolves on connect; 4001 when the user closes. */
+  requestAccounts(): Promise<string[]>
+  /** The connected wallet's provider, for the requests it must answer itself (signing, sending). */
+  provider(): HostWalletProvider | undefined
+  /** Settles when the silent reconnect at startup has finished or given up. */
+  settled: Promise<void>
+}
+
+/** How long the startup reconnect waits for the remembered wallet to be announced by the host page. */
+const RECONNECT_WAIT_MS = 2_000
+const CONNECTOR_KEY = namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')
+const STATUS_KEY = namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')
+
+/** The key a wallet is remembered by: EIP-6963 uuids change on every page load, rdns does not. */
+const walletKey = (wallet: HostWallet) => wallet.rdns || `name:${wallet.name}`
+
+function toViemChain(network: NetworkEntry) {
+  return defineChain({
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: network.rpcUrls.default.http } },
+    ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
+    testnet: network.testnet,
+  })
+}
+
+function wagmiChains(config: ResolvedConfig) {
+  const chains = config.networks.filter((network) => network.chainNamespace === 'eip155').map(toViemChain)
+  const fallback = toViemChain(config.defaultNetwork)
+  return (chains.length ? chains : [fallback]) as [
+    ReturnType<typeof toViemChain>,
+    ...ReturnType<typeof toViemChain>[],
+  ]
+}
+
+/** A network entry for a chain the app does not list, so the account still shows where the wallet is. */
+function unlistedNetwork(chainId: number): NetworkEntry {
+  return {
+    id: chainId,
+    name: `Unsupported network (${chainId})`,
+    caipNetworkId: `eip155:${chainId}`,
+    chainNamespace: 'eip155',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+    testnet: false,
+  }
+}
+
+function errorMessage(error: unknown): string {
+  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
+  return String(shortMessage ?? message ?? error)
+}
+
+/** Whether the user declined, anywhere in the error's cause chain (wagmi wraps the wallet's error). */
+function isDeclined(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause)
+    if (isUserRejection((cause as { code?: unknown }).code)) return true
+  return false
+}
+
+export function createConnection(deps: {
+  store: Store
+  actions: Actions
+  host: Remote<HostApi>
+  storage: KeyValueStorage
+  /** Remembers the network the user is on, for the next visit. */
+  rememberNetwork(caipNetworkId: string): void
+  /** The wallet this modal was connected to on the last visit, if any. */
+  remembered: { walletKey: string | null; status: string | null }
+}): Connection {
+  const { store, actions, host, storage } = deps
+  // wagmi manages the connectors; reads go through rpc/router.ts, so its transports are only defaults.
+  const chains = wagmiChains(store.get().config)
+  const wagmi: Config = createConfig({
+    chains,
+    connectors: [],
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
+    storage: null,
+    multiInjectedProviderDiscovery: false,
+  })
+  const wallets = new Map<
+    string,
+    { wallet: HostWallet; provider: HostWalletProvider; connector: Connector }
+  >()
+  let active: string | undefined
+  let accountWaiters: { resolve(accounts: string[]): void; reject(error: Error): void }[] = []
+
+  let settle = () => {}
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve
+  })
+  const wantsReconnect = deps.remembered.status === 'connected' && !!deps.remembered.walletKey
+  if (wantsReconnect) store.set({ status: 'connecting' })
+  else settle()
+  const giveUp = setTimeout(() => {
+    if (store.get().status === 'connecting' && !active) store.set({ status: 'disconnected' })
+    settle()
+  }, RECONNECT_WAIT_MS)
+
+  const recentKeys = async (): Promise<string[]> => {
+    try {
+      const parsed = JSON.parse((await storage.get(STORAGE_KEYS.recentWallets)) ?? '[]')
+      return Array.isArray(parsed) ? parsed.filter((key): key is string => typeof key === 'string') : []
+    } catch {
+      return []
+    }
+  }
+  const rememberRecent = async (key: string) => {
+    const recent = [key, ...(await recentKeys()).filter((other) => other !== key)].slice(
+      0,
+      RECENT_WALLETS_LIMIT,
+    )
+    storage.set(STORAGE_KEYS.recentWallets, JSON.stringify(recent))
+    publishWallets(recent)
+  }
+
+  /** The Connect view's list: recent wallets first (SPEC's group order: recent, then injected). */
+  const publishWallets = (recent: string[]) => {
+    const list: BrowserWallet[] = [...wallets.values()].map(({ wallet }) => ({
+      id: wallet.uuid,
+      name: wallet.name,
+      icon: wallet.icon,
+      installed: true,
+      recent: recent.includes(walletKey(wallet)),
+    }))
+    const rank = (wallet: BrowserWallet) => (wallet.recent ? 0 : 1)
+    store.set({ wallets: list.sort((a, b) => rank(a) - rank(b)) })
+  }
+
+  const networkFor = (chainId: number) =>
+    store
+      .get()
+      .config.networks.find(
+        (network) => network.chainNamespace === 'eip155' && Number(network.id) === chainId,
+      )
+
+  const resolveWaiters = (address: string) => {
+    for (const waiter of accountWaiters) waiter.resolve([address])
+    accountWaiters = []
+  }
+
+  watchConnection(wagmi, {
+    onChange(connection) {
+      if (connection.status !== 'connected' || !active) {
+        if (connection.status === 'disconnected' && active) {
+          active = undefined
+          storage.remove(CONNECTOR_KEY)
+          store.set({ status: 'disconnected', address: undefined })
+        }
+        return
+      }
+      const known = networkFor(connection.chainId)
+      const { config } = store.get()
+      store.set({
+        status: 'connected',
+        address: connection.address,
+        network: known ?? unlistedNetwork(connection.chainId),
+        namespace: 'eip155',
+      })
+      if (known) deps.rememberNetwork(known.caipNetworkId)
+      else if (config.enableNetworkSwitch && !config.allowUnsupportedChain)
+        actions.open({ view: 'UnsupportedChain' })
+      resolveWaiters(connection.address)
+    },
+  })
+
+  // The dapp asked for accounts and the user closed the modal without connecting: that is a rejection.
+  store.subscribe(() => {
+    const state = store.get()
+    if (state.open || state.status === 'connected' || accountWaiters.length === 0) return
+    for (const waiter of accountWaiters)
+      waiter.reject(new ProviderRpcError(4001, 'User rejected the request.'))
+    accountWaiters = []
+  })
+
+  const addWallet = (wallet: HostWallet) => {
+    if (wallets.has(wallet.uuid)) return
+    const provider = createHostWalletProvider(wallet.uuid, host)
+    const connector = wagmi._internal.connectors.setup(
+      injected({
+        shimDisconnect: false,
+        target: {
+          id: wallet.rdns || wallet.uuid,
+          name: wallet.name,
+          icon: wallet.icon,
+          provider: provider as never,
+        },
+      }),
+    )
+    wagmi._internal.connectors.setState((connectors) => [...connectors, connector])
+    wallets.set(wallet.uuid, { wallet, provider, connector })
+    if (wantsReconnect && !active && walletKey(wallet) === deps.remembered.walletKey)
+      void silentReconnect(wallet.uuid)
+  }
+
+  async function silentReconnect(uuid: string) {
+    const entry = wallets.get(uuid)!
+    active = uuid
+    try {
+      const connections = await reconnect(wagmi, { connectors: [entry.connector] })
+      // The wallet no longer authorises this app: forget it (SPEC §4).
+      if (connections.length === 0) throw new Error('not authorised')
+    } catch {
+      active = undefined
+      storage.remove(CONNECTOR_KEY)
+      storage.set(STATUS_KEY, 'disconnected')
+      store.set({ status: 'disconnected', address: undefined })
+    } finally {
+      clearTimeout(giveUp)
+      settle()
+    }
+  }
+
+  const connection: Connection = {
+    settled,
+    handleHost(message) {
+      if (message.type === 'wallets') {
+        for (const wallet of message.wallets) addWallet(wallet)
+        void recentKeys().then(publishWallets)
+      } else wallets.get(message.uuid)?.provider.emit(message.name, message.data)
+    },
+    configure(config) {
+      wagmi._internal.chains.setState(wagmiChains(config))
+    },
+    connect(walletId) {
+      const entry = wallets.get(walletId)
+      if (!entry || store.get().connecting?.phase === 'pending') return
+      store.set({
+        connecting: { walletId, name: entry.wallet.name, icon: entry.wallet.icon, phase: 'pending' },
+      })
+      if (store.get().stack.at(-1) !== 'ConnectingExternal') actions.push('ConnectingExternal')
+      const previous = active
+      active = walletId
+      connect(wagmi, { connector: entry.connector })
+        .then(async (result) => {
+          store.set({ connecting: undefined })
+          storage.set(CONNECTOR_KEY, walletKey(entry.wallet))
+          await rememberRecent(walletKey(entry.wallet))
+          resolveWaiters(result.accounts[0]!)
+          if (store.get().stack.at(-1) === 'ConnectingExternal') actions.close({ force: true })
+        })
+        .catch((error: unknown) => {
+          active = previous
+          const declined = isDeclined(error)
+          store.set({
+            connecting: {
+              walletId,
+              name: entry.wallet.name,
+              icon: entry.wallet.icon,
+              phase: declined ? 'declined' : 'error',
+              message: declined ? 'Connection declined' : errorMessage(error),
+            },
+          })
+        })
+    },
+    disconnect() {
+      const entry = active ? wallets.get(active) : undefined
+      active = undefined
+      storage.remove(CONNECTOR_KEY)
+      store.set({ status: 'disconnected', address: undefined, connecting: undefined })
+      actions.disconnect()
+      if (entry)
+        disconnect(wagmi, { connector: entry.connector }).catch((error: unknown) => {
+          console.warn('[wallet-modal]', error)
+          actions.showToast(FAILED_TO_DISCONNECT, 'error')
+        })
+    },
+    async switchNetwork(caipNetworkId) {
+      const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
+      if (!network) throw new ProviderRpcError(4902, `Unrecognized chain ID "${caipNetworkId}"`)
+      if (store.get().status === 'connected' && active && network.chainNamespace === 'eip155') {
+        await switchChain(wagmi, { chainId: Number(network.id) })
+        return
+      }
+      store.set({ network, namespace: network.chainNamespace })
+      deps.rememberNetwork(network.caipNetworkId)
+    },
+    async requestAccounts() {
+      await settled
+      const { status, address } = store.get()
+      if (status === 'connected' && address) return [address]
+      const accounts = new Promise<string[]>((resolve, reject) => accountWaiters.push({ resolve, reject }))
+      if (!store.get().open) actions.open({})
+      return accounts
+    },
+    provider() {
+      return active ? wallets.get(active)?.provider : undefined
+    },
+  }
+  return connection
+}

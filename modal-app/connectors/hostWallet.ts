@@ -1,0 +1,109 @@
+import type { Remote } from 'comlink'
+import { ProviderRpcError } from '../../shared/errors/rpc.js'
+import {
+  type HostApi,
+  type HostMessage,
+  type HostWallet,
+  type RequestArguments,
+  WALLET_EVENTS,
+  type WalletEventName,
+} from '../../shared/protocol.js'
+
+const MAX_WALLETS = 64
+const MAX_NAME_CHARS = 40
+const MAX_ICON_CHARS = 200_000
+const ICON = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/
+const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
+
+const invalid = (message: string) => new ProviderRpcError(-32602, `Invalid host message: ${message}`)
+
+/** A wallet name from the page: control characters removed, at most 40 characters (with an ellipsis). */
+export function cleanWalletName(value: unknown): string {
+  const name = typeof value === 'string' ? value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim() : ''
+  if (!name) return 'Browser Wallet'
+  return [...name].length > MAX_NAME_CHARS ? `${[...name].slice(0, MAX_NAME_CHARS - 1).join('')}…` : name
+}
+
+/** Icons must be `data:image/*` (rendered only through `<img>`, where SVG scripts never run); others are dropped. */
+export function cleanWalletIcon(value: unknown): string {
+  return typeof value === 'string' && value.length <= MAX_ICON_CHARS && ICON.test(value) ? value : ''
+}
+
+function parseWallet(value: unknown): HostWallet | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { uuid, name, icon, rdns } = value as Record<string, unknown>
+  if (typeof uuid !== 'string' || uuid.length === 0 || uuid.length > 128) return undefined
+  return {
+    uuid,
+    name: cleanWalletName(name),
+    icon: cleanWalletIcon(icon),
+    rdns: typeof rdns === 'string' && rdns.length <= 128 && RDNS.test(rdns) ? rdns : '',
+  }
+}
+
+/** Checks a message from the loader about the host page's wallets: the page is untrusted. */
+export function parseHostMessage(value: unknown): HostMessage {
+  if (typeof value !== 'object' || value === null) throw invalid('expected an object')
+  const message = value as Record<string, unknown>
+  if (message.type === 'wallets') {
+    if (!Array.isArray(message.wallets)) throw invalid('wallets must be an array')
+    const wallets = message.wallets.slice(0, MAX_WALLETS).flatMap((wallet) => parseWallet(wallet) ?? [])
+    return { type: 'wallets', wallets: [...new Map(wallets.map((wallet) => [wallet.uuid, wallet])).values()] }
+  }
+  if (message.type === 'walletEvent') {
+    if (typeof message.uuid !== 'string') throw invalid('walletEvent.uuid must be a string')
+    if (!(WALLET_EVENTS as readonly unknown[]).includes(message.name))
+      throw invalid(`unknown wallet event '${String(message.name)}'`)
+    return {
+      type: 'walletEvent',
+      uuid: message.uuid,
+      name: message.name as WalletEventName,
+      data: message.data,
+    }
+  }
+  throw invalid(`unknown type '${String(message.type)}'`)
+}
+
+type Listener = (data: unknown) => void
+
+/** The EIP-1193 provider of a host wallet, inside the modal: requests go through the loader to the wallet. */
+export type HostWalletProvider = {
+  request(args: RequestArguments): Promise<unknown>
+  on(event: string, listener: Listener): void
+  removeListener(event: string, listener: Listener): void
+  /** Delivers an event the wallet emitted in the host page. */
+  emit(event: WalletEventName, data: unknown): void
+}
+
+export function createHostWalletProvider(uuid: string, host: Remote<HostApi>): HostWalletProvider {
+  const listeners = new Map<string, Set<Listener>>()
+  return {
+    async request(args) {
+      const answer = (await host.walletRequest(uuid, args)) as unknown
+      if (typeof answer === 'object' && answer !== null && 'result' in answer) return answer.result
+      const { code, message } = ((answer as { error?: unknown } | null)?.error ?? {}) as Record<
+        string,
+        unknown
+      >
+      throw new ProviderRpcError(
+        typeof code === 'number' ? code : -32603,
+        typeof message === 'string' ? message : 'The wallet gave an answer that is not a JSON-RPC result',
+      )
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    emit(event, data) {
+      const value =
+        event === 'disconnect'
+          ? new ProviderRpcError(4900, 'The wallet disconnected', data)
+          : (data as unknown)
+      for (const listener of listeners.get(event) ?? []) listener(value)
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { hexToBigInt } from 'viem'
+import { CACHE_NATIVE_BALANCE_MS } from '../../shared/constants.js'
+import type { NetworkEntry } from '../config/types.js'
+import { transportFor } from '../rpc/transport.js'
+
+/**
+ * The native balance of `address` on `network`, read over the network's RPC. Cached 30 s; after a failure it is
+ * not retried for 30 s either (SPEC §4, §9).
+ */
+export function useNativeBalance(network: NetworkEntry, address: string) {
+  return useQuery({
+    queryKey: ['nativeBalance', network.caipNetworkId, address],
+    enabled: network.chainNamespace === 'eip155' && network.rpcUrls.default.http.length > 0,
+    queryFn: async () =>
+      hexToBigInt(
+        (await transportFor(network)({
+          method: 'eth_getBalance',
+          params: [address as `0x${string}`, 'latest'],
+        })) as `0x${string}`,
+      ),
+    staleTime: CACHE_NATIVE_BALANCE_MS,
+    retry: false,
+    retryOnMount: false,
+  })
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react'
+import { isUserRejection } from '../../../shared/errors/codes.js'
+import type { NetworkEntry } from '../../config/types.js'
+import { useActions, useWallet } from '../../state/context.js'
+
+/** Switches network (in the wallet when one is connected), with the pending state and error toasts. */
+export function useSwitchNetwork(onSwitched: () => void) {
+  const wallet = useWallet()
+  const actions = useActions()
+  const [pending, setPending] = useState<string>()
+  const select = (network: NetworkEntry) => {
+    setPending(network.caipNetworkId)
+    wallet
+      .switchNetwork(network.caipNetworkId)
+      .then(onSwitched, (error: { code?: unknown; shortMessage?: string; message?: string }) => {
+        const declined =
+          isUserRejection(error.code) ||
+          isUserRejection((error as { cause?: { code?: unknown } }).cause?.code)
+        actions.showToast(
+          declined
+            ? 'Network switch declined'
+            : (error.shortMessage ?? error.message ?? 'Network not switched'),
+          'error',
+        )
+      })
+      .finally(() => setPending(undefined))
+  }
+  return { pending, select }
+}
