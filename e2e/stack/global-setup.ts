@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildWalletBundles } from '../wallet/build.js'
 import { startAnvil } from './anvil.js'
 import { serveStatic } from './serve.js'
 
@@ -51,10 +52,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         ],
       }),
     )
+    // The test wallet and the wagmi dapp (e2e/wallet/), built here so the pages get what the sources say.
+    const walletBundles = await buildWalletBundles(join(scratch, 'wallet'))
     const pages = await serveStatic({
       root: join(repo, 'e2e/pages'),
       host: ['127.0.0.1', '127.0.0.2'],
-      routes: { '/stack.json': stackJson },
+      routes: { '/stack.json': stackJson, ...walletBundles },
     })
     stops.push(pages.close)
 

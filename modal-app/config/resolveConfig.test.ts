@@ -584,9 +584,9 @@ describe('resolveConfig: provider announcement', () => {
     expect(configError(() => resolveConfig({ providerInfo: { rdns: 'not a domain' } }, deployment))).toBe(
       'providerInfo.rdns must be a reverse domain name such as com.example.wallet',
     )
-    expect(configError(() => resolveConfig({ providerInfo: { icon: 'https://x.test/i.png' } }, deployment))).toBe(
-      'providerInfo.icon must be a data:image/* URL',
-    )
+    expect(
+      configError(() => resolveConfig({ providerInfo: { icon: 'https://x.test/i.png' } }, deployment)),
+    ).toBe('providerInfo.icon must be a data:image/* URL')
     expect(configError(() => resolveConfig({ providerInfo: { colour: 'red' } }, deployment))).toBe(
       "Unknown config option 'providerInfo.colour'",
     )

@@ -96,6 +96,8 @@ export function createConnection(deps: {
 }): Connection {
   const { store, actions, host, storage } = deps
   // wagmi manages the connectors; reads go through rpc/router.ts, so its transports are only defaults.
+  // wagmi gives each connector the chains array as it is at set-up time, and connectors are set up when the
+  // host's wallets arrive, which can be before the dapp's config: so this one array is updated in place.
   const chains = wagmiChains(store.get().config)
   const wagmi: Config = createConfig({
     chains,
@@ -246,7 +248,7 @@ export function createConnection(deps: {
       } else wallets.get(message.uuid)?.provider.emit(message.name, message.data)
     },
     configure(config) {
-      wagmi._internal.chains.setState(wagmiChains(config))
+      chains.splice(0, chains.length, ...wagmiChains(config))
     },
     connect(walletId) {
       const entry = wallets.get(walletId)

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+
+/** URL path on the host-pages server → entry in this folder and the IIFE's global name. */
+const BUNDLES = {
+  '/test-wallet.js': { entry: 'testWallet.ts', name: 'TestWalletBundle' },
+  '/wagmi-host.js': { entry: 'wagmiHost.ts', name: 'WagmiHostBundle' },
+} as const
+
+/**
+ * Builds the browser fixtures of this folder (the test wallet and the wagmi dapp) into `outDir`, each as one
+ * IIFE that runs from a plain `<script>`, and returns them as `serveStatic` routes (URL path → file).
+ */
+export async function buildWalletBundles(outDir: string): Promise<Record<string, string>> {
+  const routes: Record<string, string> = {}
+  await Promise.all(
+    Object.entries(BUNDLES).map(async ([path, { entry, name }]) => {
+      const fileName = path.slice(1)
+      await build({
+        configFile: false,
+        root: here,
+        publicDir: false,
+        logLevel: 'warn',
+        // Library mode keeps `process.env.NODE_ENV` for a bundler; a script tag has none.
+        define: { 'process.env.NODE_ENV': '"production"' },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          minify: false,
+          sourcemap: false,
+          reportCompressedSize: false,
+          lib: { entry: join(here, entry), name, formats: ['iife'], fileName: () => fileName },
+          rolldownOptions: {
+            // wagmi's React half (tree-shaken away) carries "use client" directives: nothing to report.
+            onwarn(warning, warn) {
+              if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+            },
+          },
+        },
+      })
+      const file = join(outDir, fileName)
+      const shim = /\bprocess\.env\b|\brequire\(/.exec(await readFile(file, 'utf8'))
+      if (shim)
+        throw new Error(`${file} contains a Node shim ("${shim[0]}"): it must run from a plain <script>`)
+      routes[path] = file
+    }),
+  )
+  return routes
+}
