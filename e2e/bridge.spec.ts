@@ -61,11 +61,47 @@ test.describe('handshake', () => {
     )
     expect(outcome).toEqual({
       code: 4100,
-      message: `Invalid App Configuration: the modal at ${env.modalUrl}/ did not load here; its allowedOrigins must include ${new URL(env.hostUrlRefused).origin}`,
+      message: `Invalid App Configuration: the modal at ${env.modalUrl}/ did not answer; check modalUrl, and that its allowedOrigins include ${new URL(env.hostUrlRefused).origin}`,
     })
   })
 
-  test('error: no ready within 20 s rejects pending and later calls, naming modalUrl', async ({ page }) => {
+  test('error: a modal URL that never answers rejects pending and later calls after 20 s, naming it', async ({
+    page,
+  }) => {
+    // A server that accepts the frame's request and never responds: the frame never loads.
+    const held: IncomingMessage[] = []
+    const server = createServer((request) => void held.push(request))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const hanging = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    try {
+      await page.clock.install()
+      await openHost(page)
+      await page.evaluate((modalUrl) => {
+        window.lastOpen = window.WalletModal.init({ modalUrl }).then(
+          () => 'resolved',
+          (error) => ({ code: error.code, message: error.message }),
+        )
+      }, hanging)
+      await expect.poll(() => held.length).toBe(1)
+      await page.clock.runFor(20_000)
+      const expected = { code: 4900, message: `The modal at ${hanging} did not become ready within 20000 ms` }
+      expect(await page.evaluate(() => window.lastOpen)).toEqual(expected)
+      const later = await page.evaluate(() =>
+        window.WalletModal.openWalletModal().then(
+          () => 'resolved',
+          (error) => ({ code: error.code, message: error.message }),
+        ),
+      )
+      expect(later).toEqual(expected)
+    } finally {
+      for (const request of held) request.socket.destroy()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  test('error: a modal URL that loads a page that is not the modal fails fast with Invalid App Configuration', async ({
+    page,
+  }) => {
     await page.clock.install()
     const silent = `${env.hostUrl}/silent/`
     await openHost(page)
@@ -75,16 +111,17 @@ test.describe('handshake', () => {
         (error) => ({ code: error.code, message: error.message }),
       )
     }, silent)
-    await page.clock.runFor(20_000)
-    const expected = { code: 4900, message: `The modal at ${silent} did not become ready within 20000 ms` }
-    expect(await page.evaluate(() => window.lastOpen)).toEqual(expected)
-    const later = await page.evaluate(() =>
-      window.WalletModal.openWalletModal().then(
-        () => 'resolved',
-        (error) => ({ code: error.code, message: error.message }),
-      ),
+    // The silent page is same-origin with the host, so the test can see when it has loaded.
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')?.contentDocument?.readyState ===
+        'complete',
     )
-    expect(later).toEqual(expected)
+    await page.clock.runFor(3_000)
+    expect(await page.evaluate(() => window.lastOpen)).toEqual({
+      code: 4100,
+      message: `Invalid App Configuration: the modal at ${silent} did not answer; check modalUrl, and that its allowedOrigins include ${new URL(env.hostUrl).origin}`,
+    })
   })
 })
 

@@ -43,6 +43,8 @@ let api: Caller | undefined
 let phase: 'wait' | 'ready' | 'failed' = 'wait'
 let ready: Promise<Caller>
 let settle: [(api: Caller) => void, (error: Error) => void]
+/** What ended the last handshake (timeout, refusal, reload, destroy). */
+let failure: Error | undefined
 /** Rejecters of calls that have been sent and not answered. */
 const inFlight = new Set<(error: Error) => void>()
 const subscribers = new Set<(state: ModalState) => void>()
@@ -85,6 +87,7 @@ function arm() {
 }
 
 function fail(error: Error) {
+  failure = error
   phase = 'failed'
   clearTimeout(timer)
   clearTimeout(graceTimer)
@@ -113,8 +116,13 @@ function onMessage(event: MessageEvent) {
   greeted = true
   const modal = new MessageChannel()
   const host = new MessageChannel()
-  modal.port1.addEventListener('message', (message) => message.data?.ev && onEvent(message.data.ev))
-  api = createCaller(modal.port1)
+  const caller = createCaller(modal.port1)
+  // Events from a previous handshake's port (a destroyed or reloaded frame) are stale.
+  modal.port1.addEventListener(
+    'message',
+    (message) => message.data?.ev && caller === api && onEvent(message.data.ev),
+  )
+  api = caller
   serve(host.port1, hostApi, HOST_API_METHODS)
   frame.contentWindow!.postMessage({ wm: 'connect', v: PROTOCOL_VERSION }, origin, [modal.port2, host.port2])
 }
@@ -169,6 +177,8 @@ function call<T>(method: keyof ModalApi, argument?: unknown): Promise<T> {
     if (document.activeElement !== frame) opener = document.activeElement
     ready
       .then((modal) => {
+        // The handshake this call waited for has since ended (destroy, reload): it would never be answered.
+        if (modal !== api) throw failure
         inFlight.add(reject)
         return modal(method, argument) as Promise<Result<T>>
       })
@@ -210,9 +220,11 @@ function mount(config: WalletModalConfig) {
       : `position:fixed;inset:0;height:100%;z-index:${config.themeVariables?.['--w3m-z-index'] ?? 999};${HIDDEN}`
   }`
   frame.inert = !embedded
+  greeted = false
   if (!discovering) discoverWallets(provider, sendHost, sendWallets)
   discovering = true
-  // A frame blocked by the modal's `frame-ancestors` CSP still fires `load`, but never says `hello`.
+  // A frame blocked by the modal's `frame-ancestors` CSP still fires `load` but never says `hello`; so does a
+  // wrong modalUrl (an error page, a page that is not the modal).
   frame.onload = () => {
     if (!greeted)
       graceTimer = setTimeout(
@@ -221,7 +233,7 @@ function mount(config: WalletModalConfig) {
           fail(
             new ProviderRpcError(
               4100,
-              `Invalid App Configuration: the modal at ${modalUrl} did not load here; its allowedOrigins must include ${location.origin}`,
+              `Invalid App Configuration: the modal at ${modalUrl} did not answer; check modalUrl, and that its allowedOrigins include ${location.origin}`,
             ),
           ),
         MODAL_HELLO_GRACE_MS,

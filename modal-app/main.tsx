@@ -97,6 +97,7 @@ async function boot(root: HTMLElement) {
     host,
     storage,
     remembered: { walletKey: rememberedWallet, status: rememberedStatus },
+    secretStorage: storage.where === 'modal' ? localStorage : undefined,
     rememberNetwork: (id) => {
       preferredNetworkId = id
       storage.set(STORAGE_KEYS.activeCaipNetworkId, id)

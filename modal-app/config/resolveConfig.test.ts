@@ -104,6 +104,7 @@ describe('resolveConfig', () => {
           "eip155:1",
         ],
         "projectId": undefined,
+        "relayUrl": undefined,
         "themeMode": "system",
         "themeVariables": {},
       }

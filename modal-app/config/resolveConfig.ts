@@ -36,7 +36,7 @@ const WALLET_ID_OPTIONS = ['featuredWalletIds', 'includeWalletIds', 'excludeWall
 const LOADER_ONLY_OPTIONS = ['modalUrl', 'container'] as const
 
 // Validated, but ResolvedConfig has no field for them yet.
-const UNCARRIED_OPTIONS = ['siwx', 'siweConfig', 'relayUrl', 'apiBaseUrl'] as const
+const UNCARRIED_OPTIONS = ['siwx', 'siweConfig', 'apiBaseUrl'] as const
 
 const OPTIONS: ReadonlySet<string> = new Set([
   'projectId',
@@ -48,6 +48,7 @@ const OPTIONS: ReadonlySet<string> = new Set([
   'metadata',
   'announceProvider',
   'providerInfo',
+  'relayUrl',
   ...Object.keys(BOOLEAN_OPTIONS),
   ...WALLET_ID_OPTIONS,
   ...LOADER_ONLY_OPTIONS,
@@ -142,6 +143,7 @@ export function resolveConfig(input: unknown, deployment: DeploymentConfig): Res
     featuredWalletIds: resolveStrings(config.featuredWalletIds, 'featuredWalletIds'),
     includeWalletIds: resolveStrings(config.includeWalletIds, 'includeWalletIds'),
     excludeWalletIds: resolveStrings(config.excludeWalletIds, 'excludeWalletIds'),
+    relayUrl: config.relayUrl as string | undefined,
     announce: resolveBoolean(config.announceProvider, 'announceProvider', true)
       ? resolveProviderInfo(config.providerInfo)
       : null,

@@ -69,6 +69,8 @@ export type ResolvedConfig = {
   allowUnsupportedChain: boolean
   /** SPEC §2: the wallet protocol is under manual control. */
   manualWCControl: boolean
+  /** The WalletConnect relay; undefined means the public relay. */
+  relayUrl: string | undefined
   /** How the loader announces the provider over EIP-6963; null when `announceProvider` is false. */
   announce: ProviderInfo | null
   featuredWalletIds: string[]

@@ -6,19 +6,32 @@ import { namespacedStorageKey, RECENT_WALLETS_LIMIT, STORAGE_KEYS } from '../../
 import { isUserRejection } from '../../shared/errors/codes.js'
 import { FAILED_TO_DISCONNECT } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
-import type { HostApi, HostMessage, HostWallet } from '../../shared/protocol.js'
+import type { HostApi, HostMessage, HostWallet, RequestArguments } from '../../shared/protocol.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { Actions } from '../state/actions.js'
 import type { KeyValueStorage } from '../state/storage.js'
 import type { BrowserWallet, Store } from '../state/store.js'
 import { createHostWalletProvider, type HostWalletProvider } from './hostWallet.js'
+import {
+  createWalletConnect,
+  type WalletConnect,
+  type WalletConnectAccount,
+  walletConnectStorage,
+} from './walletConnect.js'
 
 /** What views can do about wallets. */
 export type WalletActions = {
   connect(walletId: string): void
+  /** Shows the WalletConnect pairing (ConnectingWalletConnect) until a wallet approves. */
+  connectWalletConnect(): void
+  /** The user left the pairing view. */
+  cancelPairing(): void
   disconnect(): void
   switchNetwork(caipNetworkId: string): Promise<void>
 }
+
+/** What answers the dapp's wallet requests once connected. */
+export type ActiveProvider = { request(args: RequestArguments): Promise<unknown> }
 
 export type Connection = WalletActions & {
   handleHost(message: HostMessage): void
@@ -26,7 +39,7 @@ export type Connection = WalletActions & {
   /** `eth_requestAccounts`: opens Connect when disconnected; resolves on connect; 4001 when the user closes. */
   requestAccounts(): Promise<string[]>
   /** The connected wallet's provider, for the requests it must answer itself (signing, sending). */
-  provider(): HostWalletProvider | undefined
+  provider(): ActiveProvider | undefined
   /** Settles when the silent reconnect at startup has finished or given up. */
   settled: Promise<void>
 }
@@ -38,6 +51,7 @@ const STATUS_KEY = namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')
 
 /** The key a wallet is remembered by: EIP-6963 uuids change on every page load, rdns does not. */
 const walletKey = (wallet: HostWallet) => wallet.rdns || `name:${wallet.name}`
+const WALLETCONNECT = 'walletConnect'
 
 function toViemChain(network: NetworkEntry) {
   return defineChain({
@@ -93,6 +107,8 @@ export function createConnection(deps: {
   rememberNetwork(caipNetworkId: string): void
   /** The wallet this modal was connected to on the last visit, if any. */
   remembered: { walletKey: string | null; status: string | null }
+  /** This origin's localStorage for WalletConnect's session keys, or undefined to keep them in memory only. */
+  secretStorage: Storage | undefined
 }): Connection {
   const { store, actions, host, storage } = deps
   // wagmi manages the connectors; reads go through rpc/router.ts, so its transports are only defaults.
@@ -110,7 +126,9 @@ export function createConnection(deps: {
     string,
     { wallet: HostWallet; provider: HostWalletProvider; connector: Connector }
   >()
+  /** A host wallet's uuid, or WALLETCONNECT. */
   let active: string | undefined
+  let walletConnect: { client: WalletConnect; key: string } | undefined
   let accountWaiters: { resolve(accounts: string[]): void; reject(error: Error): void }[] = []
 
   let settle = () => {}
@@ -124,6 +142,49 @@ export function createConnection(deps: {
     if (store.get().status === 'connecting' && !active) store.set({ status: 'disconnected' })
     settle()
   }, RECONNECT_WAIT_MS)
+
+  /** The WalletConnect client for the current project id and relay (none without a project id). */
+  const wc = (): WalletConnect | undefined => {
+    const { projectId, relayUrl, metadata, networks, enableWalletConnect } = store.get().config
+    if (!projectId || !enableWalletConnect) return undefined
+    const key = `${projectId} ${relayUrl ?? ''}`
+    if (walletConnect?.key !== key)
+      walletConnect = {
+        key,
+        client: createWalletConnect({
+          projectId,
+          relayUrl,
+          metadata,
+          networks,
+          storage: walletConnectStorage(deps.secretStorage),
+          events: {
+            uri: (uri) => store.set({ pairingUri: uri }),
+            account: (account) => {
+              if (active === WALLETCONNECT) onWalletConnectAccount(account)
+            },
+          },
+        }),
+      }
+    return walletConnect.client
+  }
+
+  function onWalletConnectAccount(account: WalletConnectAccount | undefined) {
+    if (!account) {
+      active = undefined
+      storage.remove(CONNECTOR_KEY)
+      store.set({ status: 'disconnected', address: undefined })
+      return
+    }
+    const known = networkFor(account.chainId)
+    store.set({
+      status: 'connected',
+      address: account.address,
+      network: known ?? unlistedNetwork(account.chainId),
+      namespace: 'eip155',
+    })
+    if (known) deps.rememberNetwork(known.caipNetworkId)
+    resolveWaiters(account.address)
+  }
 
   const recentKeys = async (): Promise<string[]> => {
     try {
@@ -201,6 +262,25 @@ export function createConnection(deps: {
     accountWaiters = []
   })
 
+  // A WalletConnect session is restored from its own storage, not from the host page's wallets.
+  if (wantsReconnect && deps.remembered.walletKey === WALLETCONNECT) {
+    const client = wc()
+    void (client ? client.restore() : Promise.resolve(undefined))
+      .then((account) => {
+        if (!account) throw new Error('no session')
+        active = WALLETCONNECT
+        onWalletConnectAccount(account)
+      })
+      .catch(() => {
+        storage.remove(CONNECTOR_KEY)
+        store.set({ status: 'disconnected', address: undefined })
+      })
+      .finally(() => {
+        clearTimeout(giveUp)
+        settle()
+      })
+  }
+
   const addWallet = (wallet: HostWallet) => {
     if (wallets.has(wallet.uuid)) return
     const provider = createHostWalletProvider(wallet.uuid, host)
@@ -250,6 +330,24 @@ export function createConnection(deps: {
     configure(config) {
       chains.splice(0, chains.length, ...wagmiChains(config))
     },
+    connectWalletConnect() {
+      const client = wc()
+      if (!client || store.get().pairingUri !== undefined) return
+      store.set({ pairingError: undefined })
+      client
+        .pair()
+        .then(async (account) => {
+          active = WALLETCONNECT
+          storage.set(CONNECTOR_KEY, WALLETCONNECT)
+          await rememberRecent(WALLETCONNECT)
+          onWalletConnectAccount(account)
+          if (store.get().stack.at(-1) === 'ConnectingWalletConnect') actions.close({ force: true })
+        })
+        .catch((error: unknown) => store.set({ pairingError: errorMessage(error) }))
+    },
+    cancelPairing() {
+      walletConnect?.client.cancel()
+    },
     connect(walletId) {
       const entry = wallets.get(walletId)
       if (!entry || store.get().connecting?.phase === 'pending') return
@@ -283,6 +381,11 @@ export function createConnection(deps: {
     },
     disconnect() {
       const entry = active ? wallets.get(active) : undefined
+      if (active === WALLETCONNECT)
+        walletConnect?.client.disconnect().catch((error: unknown) => {
+          console.warn('[wallet-modal]', error)
+          actions.showToast(FAILED_TO_DISCONNECT, 'error')
+        })
       active = undefined
       storage.remove(CONNECTOR_KEY)
       store.set({ status: 'disconnected', address: undefined, connecting: undefined })
@@ -296,6 +399,11 @@ export function createConnection(deps: {
     async switchNetwork(caipNetworkId) {
       const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
       if (!network) throw new ProviderRpcError(4902, `Unrecognized chain ID "${caipNetworkId}"`)
+      if (store.get().status === 'connected' && active === WALLETCONNECT && walletConnect) {
+        await walletConnect.client.switchChain(Number(network.id))
+        onWalletConnectAccount({ address: store.get().address!, chainId: Number(network.id) })
+        return
+      }
       if (store.get().status === 'connected' && active && network.chainNamespace === 'eip155') {
         await switchChain(wagmi, { chainId: Number(network.id) })
         return
@@ -312,6 +420,7 @@ export function createConnection(deps: {
       return accounts
     },
     provider() {
+      if (active === WALLETCONNECT && walletConnect) return { request: walletConnect.client.request }
       return active ? wallets.get(active)?.provider : undefined
     },
   }

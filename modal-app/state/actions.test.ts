@@ -61,6 +61,7 @@ function setup(overrides: Partial<AppState> = {}, config: Partial<ResolvedConfig
       includeWalletIds: [],
       excludeWalletIds: [],
       announce: null,
+      relayUrl: undefined,
       ...config,
     },
     open: false,

@@ -33,6 +33,9 @@ export type AppState = {
   /** Browser wallets announced on the host page; absent means none detected yet. */
   wallets?: BrowserWallet[]
   connecting?: Connecting | undefined
+  /** The WalletConnect pairing URI on show, if any, and why the last pairing failed. */
+  pairingUri?: string | undefined
+  pairingError?: string | undefined
 }
 
 type Listener = () => void

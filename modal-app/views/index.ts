@@ -3,6 +3,7 @@ import type { ViewName } from '../../shared/protocol.js'
 import { Account } from './Account/Account.js'
 import { Connect } from './Connect/Connect.js'
 import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal.js'
+import { ConnectingWalletConnect } from './ConnectingWalletConnect/ConnectingWalletConnect.js'
 import { Networks } from './Networks/Networks.js'
 import { UnsupportedChain } from './UnsupportedChain/UnsupportedChain.js'
 
@@ -10,6 +11,7 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   Connect,
   Account,
   ConnectingExternal,
+  ConnectingWalletConnect,
   Networks,
   UnsupportedChain,
 }

@@ -1,0 +1,259 @@
+import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
+import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
+
+type UniversalProvider = InstanceType<typeof UniversalProviderClass>
+
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../shared/constants.js'
+import { isUserRejection } from '../../shared/errors/codes.js'
+import { ProviderRpcError } from '../../shared/errors/rpc.js'
+import type { RequestArguments } from '../../shared/protocol.js'
+import type { Metadata, NetworkEntry } from '../config/types.js'
+
+/** The eip155 methods and events a session asks for (SPEC §3: declared per namespace). */
+export const EIP155_METHODS = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+] as const
+export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
+export const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const
+
+/** The account a session gives, on the chain it is on. */
+export type WalletConnectAccount = { address: string; chainId: number }
+
+export type WalletConnectEvents = {
+  /** A pairing URI to show, or undefined when there is none (connected, cancelled, failed). */
+  uri(uri: string | undefined): void
+  /** The session's account changed (a new chain or account); undefined when the session ended. */
+  account(account: WalletConnectAccount | undefined): void
+}
+
+export type WalletConnectOptions = {
+  projectId: string
+  relayUrl: string | undefined
+  metadata: Metadata | undefined
+  networks: readonly NetworkEntry[]
+  /** Where the session's keys live: the modal origin's localStorage, or (cross-site frames) memory only. */
+  storage: IKeyValueStorage
+  events: WalletConnectEvents
+}
+
+/**
+ * WalletConnect session storage in this origin's `localStorage`. Session keys are secrets: they never go to the
+ * host page, so where this origin's storage is blocked (a cross-site frame) sessions live in memory only.
+ */
+export function walletConnectStorage(local: Storage | undefined): IKeyValueStorage {
+  const prefix = 'wm-wc:'
+  const memory = new Map<string, unknown>()
+  const read = (key: string): unknown => {
+    if (!local) return memory.get(key)
+    const raw = local.getItem(prefix + key)
+    return raw === null ? undefined : JSON.parse(raw)
+  }
+  const keys = () =>
+    local
+      ? Array.from({ length: local.length }, (_, index) => local.key(index) ?? '')
+          .filter((key) => key.startsWith(prefix))
+          .map((key) => key.slice(prefix.length))
+      : [...memory.keys()]
+  return {
+    getKeys: async () => keys(),
+    getEntries: async <T>() => keys().map((key) => [key, read(key) as T] as [string, T]),
+    getItem: async <T>(key: string) => read(key) as T | undefined,
+    setItem: async (key, value) => {
+      if (local) local.setItem(prefix + key, JSON.stringify(value))
+      else memory.set(key, value)
+    },
+    removeItem: async (key) => {
+      if (local) local.removeItem(prefix + key)
+      else memory.delete(key)
+    },
+  }
+}
+
+/** `eip155:1:0xabc` → the address and chain of a session's first eip155 account. */
+function accountOf(
+  accounts: readonly string[] | undefined,
+  chainId?: number,
+): WalletConnectAccount | undefined {
+  const parsed = (accounts ?? [])
+    .map((account) => account.split(':'))
+    .filter((parts) => parts[0] === 'eip155')
+  const match = parsed.find((parts) => Number(parts[1]) === chainId) ?? parsed[0]
+  return match?.[2] ? { address: match[2], chainId: Number(match[1]) } : undefined
+}
+
+/** A wallet's error over the session, as an EIP-1193 error (5000, WalletConnect's rejection, counts as 4001). */
+function toProviderError(error: unknown): ProviderRpcError {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (isUserRejection(code))
+    return new ProviderRpcError(4001, typeof message === 'string' ? message : 'User rejected the request.')
+  return new ProviderRpcError(
+    typeof code === 'number' ? code : -32603,
+    typeof message === 'string' ? message : String(error),
+  )
+}
+
+/**
+ * WalletConnect through `@walletconnect/universal-provider`, loaded only when first used. Pairing follows SPEC:
+ * a pairing lasts 4 minutes and counts as expired with 10 s or less left, when a fresh one replaces it.
+ */
+export function createWalletConnect(options: WalletConnectOptions) {
+  let provider: Promise<UniversalProvider> | undefined
+  let chainId: number | undefined
+  let pairing: { cancelled: boolean; timer?: ReturnType<typeof setTimeout> } | undefined
+
+  const eip155Chains = () =>
+    options.networks
+      .filter((network) => network.chainNamespace === 'eip155')
+      .map((network) => network.caipNetworkId)
+
+  const load = () => {
+    provider ??= import('@walletconnect/universal-provider').then(async ({ UniversalProvider }) => {
+      const instance = await UniversalProvider.init({
+        projectId: options.projectId,
+        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+        ...(options.metadata ? { metadata: options.metadata } : {}),
+        storage: options.storage,
+        customStoragePrefix: 'wallet-modal',
+        telemetryEnabled: false,
+        logger: 'error',
+      })
+      // Verify attests `location.origin`, which in this frame is the modal's, not the dapp's: wrong for wallets
+      // to show. And where the Verify service is unreachable, each proposal and request waits 5 s for it.
+      instance.client.core.verify.register = async () => ''
+      instance.on('display_uri', (uri: string) => options.events.uri(uri))
+      instance.on('accountsChanged', (accounts: string[]) => {
+        const address = accounts[0]
+        options.events.account(address && chainId !== undefined ? { address, chainId } : undefined)
+      })
+      instance.on('chainChanged', (next: number | string) => {
+        chainId = Number(next)
+        const account = accountOf(instance.session?.namespaces.eip155?.accounts, chainId)
+        if (account) options.events.account({ ...account, chainId })
+      })
+      instance.on('session_delete', () => options.events.account(undefined))
+      instance.on('session_update', () =>
+        options.events.account(accountOf(instance.session?.namespaces.eip155?.accounts, chainId)),
+      )
+      return instance
+    })
+    return provider
+  }
+
+  return {
+    /** The session left from an earlier visit, if any (and this origin could keep it). */
+    async restore(): Promise<WalletConnectAccount | undefined> {
+      const instance = await load()
+      const account = accountOf(instance.session?.namespaces.eip155?.accounts)
+      chainId = account?.chainId
+      return account
+    },
+
+    /** Shows pairing URIs (refreshed before they expire) until a wallet approves a session, or `cancel()`. */
+    async pair(): Promise<WalletConnectAccount> {
+      const instance = await load()
+      const current = { cancelled: false } as NonNullable<typeof pairing>
+      pairing = current
+      const rpcMap = Object.fromEntries(
+        options.networks
+          .filter((network) => network.chainNamespace === 'eip155')
+          .map((network) => [String(network.id), network.rpcUrls.default.http[0] ?? '']),
+      )
+      const params = {
+        optionalNamespaces: {
+          eip155: {
+            chains: eip155Chains(),
+            methods: [...EIP155_METHODS],
+            events: [...EIP155_EVENTS],
+            rpcMap,
+          },
+          ...(options.networks.some((network) => network.chainNamespace === 'solana')
+            ? {
+                solana: {
+                  chains: options.networks
+                    .filter((network) => network.chainNamespace === 'solana')
+                    .map((network) => network.caipNetworkId),
+                  methods: [...SOLANA_METHODS],
+                  events: [],
+                },
+              }
+            : {}),
+        },
+      }
+      try {
+        const session = await new Promise<Awaited<ReturnType<UniversalProvider['connect']>>>(
+          (resolve, reject) => {
+            // Any attempt's approval wins: a wallet may still scan the previous code in its last seconds.
+            const attempt = () => {
+              if (current.cancelled) return
+              instance.connect(params).then(resolve, (error: unknown) => current.cancelled || reject(error))
+              current.timer = setTimeout(attempt, PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS)
+            }
+            attempt()
+          },
+        )
+        const account = accountOf(session?.namespaces.eip155?.accounts)
+        if (!account)
+          throw new ProviderRpcError(4100, 'The wallet approved a session without an eip155 account')
+        chainId = account.chainId
+        return account
+      } finally {
+        clearTimeout(current.timer)
+        options.events.uri(undefined)
+      }
+    },
+
+    /** Stops showing pairing URIs (the user left the view). */
+    cancel() {
+      if (!pairing) return
+      pairing.cancelled = true
+      clearTimeout(pairing.timer)
+      options.events.uri(undefined)
+    },
+
+    async request(args: RequestArguments): Promise<unknown> {
+      const instance = await load()
+      try {
+        return await instance.request(args, `eip155:${chainId}`)
+      } catch (error) {
+        throw toProviderError(error)
+      }
+    },
+
+    /** Asks the wallet to switch, then makes that chain the session's default (persisted by the provider). */
+    async switchChain(next: number): Promise<void> {
+      const instance = await load()
+      try {
+        await instance.request(
+          { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${next.toString(16)}` }] },
+          `eip155:${chainId}`,
+        )
+      } catch (error) {
+        throw toProviderError(error)
+      }
+      instance.setDefaultChain(`eip155:${next}`)
+    },
+
+    async disconnect(): Promise<void> {
+      const instance = await load()
+      if (instance.session) await instance.disconnect()
+    },
+  }
+}
+export type WalletConnect = ReturnType<typeof createWalletConnect>
