@@ -111,7 +111,6 @@ async function boot(root: HTMLElement) {
     // The remembered network wins over the config's default whenever the new config still lists it; a
     // connected wallet's chain wins over both.
     applyConfig: (next) => {
-      wallet.configure(next)
       store.set((state) => {
         const connected = state.status === 'connected'
         const active = pickNetwork(next, connected ? state.network.caipNetworkId : preferredNetworkId)
@@ -122,6 +121,7 @@ async function boot(root: HTMLElement) {
           open: next.embedded || state.open,
         }
       })
+      wallet.configure(next)
     },
     request: createRpcRouter(store, wallet, actions),
     handleHost: wallet.handleHost,

@@ -16,6 +16,8 @@ export type StackEnv = {
   /** A second anvil, chain 31338, for network switching. */
   readonly rpcUrl2: string
   readonly chainId2: number
+  /** The WalletConnect relay (`e2e/walletconnect/relay.ts`): `ws://127.0.0.1:<R>`. */
+  readonly relayUrl: string
 }
 
 /**
@@ -51,6 +53,9 @@ export const env: StackEnv = {
   },
   get chainId2() {
     return Number(read('E2E_CHAIN_ID_2'))
+  },
+  get relayUrl() {
+    return read('E2E_RELAY_URL')
   },
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildWalletBundles } from '../wallet/build.js'
+import { startRelay } from '../walletconnect/relay.js'
 import { startAnvil } from './anvil.js'
 import { serveStatic } from './serve.js'
 
@@ -11,8 +12,9 @@ const repo = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
  * Playwright's `globalSetup`: two anvil chains, the built modal with its `_headers` on 127.0.0.1:P (also bound on
- * ::1 so that `localhost:P` reaches it whichever address the browser tries), and e2e/pages/ on 127.0.0.1:H and
- * 127.0.0.2:H. Publishes the URLs as `E2E_*` variables (read them through `env`); returns the teardown.
+ * ::1 so that `localhost:P` reaches it whichever address the browser tries), e2e/pages/ on 127.0.0.1:H and
+ * 127.0.0.2:H, and a WalletConnect relay on ws://127.0.0.1:R for the modal and the test wallet
+ * (e2e/walletconnect/). Publishes the URLs as `E2E_*` variables (read them through `env`); returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dist = join(repo, 'dist/modal-app')
@@ -24,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.allSettled(stops.reverse().map((stop) => stop()))
   }
   try {
+    const relay = await startRelay()
+    stops.push(relay.stop)
     const [chain, chain2] = await Promise.all([
       startAnvil({ chainId: 31337 }),
       startAnvil({ chainId: 31338 }),
@@ -46,6 +50,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       JSON.stringify({
         modalUrl: modal.url,
         modalUrlCrossSite,
+        relayUrl: relay.url,
         chains: [
           { id: chain.chainId, name: 'Anvil', rpcUrl: chain.rpcUrl },
           { id: chain2.chainId, name: 'Anvil 2', rpcUrl: chain2.rpcUrl },
@@ -71,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_CHAIN_ID: String(chain.chainId),
       E2E_RPC_URL_2: chain2.rpcUrl,
       E2E_CHAIN_ID_2: String(chain2.chainId),
+      E2E_RELAY_URL: relay.url,
     })
     return teardown
   } catch (error) {

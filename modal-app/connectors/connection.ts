@@ -262,10 +262,16 @@ export function createConnection(deps: {
     accountWaiters = []
   })
 
-  // A WalletConnect session is restored from its own storage, not from the host page's wallets.
-  if (wantsReconnect && deps.remembered.walletKey === WALLETCONNECT) {
+  // A WalletConnect session is restored from its own storage, not from the host page's wallets, once there is a
+  // project id: the deployment's, or the dapp's when its config arrives.
+  let restoring = false
+  const restoreWalletConnect = () => {
     const client = wc()
-    void (client ? client.restore() : Promise.resolve(undefined))
+    if (restoring || !client || active || !wantsReconnect || deps.remembered.walletKey !== WALLETCONNECT)
+      return
+    restoring = true
+    void client
+      .restore()
       .then((account) => {
         if (!account) throw new Error('no session')
         active = WALLETCONNECT
@@ -280,6 +286,7 @@ export function createConnection(deps: {
         settle()
       })
   }
+  restoreWalletConnect()
 
   const addWallet = (wallet: HostWallet) => {
     if (wallets.has(wallet.uuid)) return
@@ -329,6 +336,7 @@ export function createConnection(deps: {
     },
     configure(config) {
       chains.splice(0, chains.length, ...wagmiChains(config))
+      restoreWalletConnect()
     },
     connectWalletConnect() {
       const client = wc()

@@ -44,15 +44,18 @@ export function WalletList({ wallets }: { wallets: readonly BrowserWallet[] }) {
     )
   if (wallets.length === 0)
     return (
-      <div className="flex items-center gap-3 rounded-control border border-line border-dashed p-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-inner bg-surface text-muted">
-          <PuzzleIcon size={18} />
-        </span>
-        <div className="min-w-0">
-          <h2 className="font-semibold text-sm">No browser wallet found</h2>
-          <p className="text-muted text-xs">Install a wallet extension, then reload this page.</p>
+      <>
+        <div className="flex items-center gap-3 rounded-control border border-line border-dashed p-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-inner bg-surface text-muted">
+            <PuzzleIcon size={18} />
+          </span>
+          <div className="min-w-0">
+            <h2 className="font-semibold text-sm">No browser wallet found</h2>
+            <p className="text-muted text-xs">Install a wallet extension, then reload this page.</p>
+          </div>
         </div>
-      </div>
+        {notice}
+      </>
     )
 
   return (

@@ -1,0 +1,188 @@
+import { expect, type Page, test } from '@playwright/test'
+import { type Hex, verifyMessage } from 'viem'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../shared/constants.js'
+import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
+import { env } from './stack/env.js'
+import { startWallet, type TestWcWallet } from './walletconnect/wallet.js'
+
+// Anvil's account #3, used only here, so the sends of other specs never race it for nonces.
+const WALLET = {
+  key: '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
+  address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+} as const
+
+const networks = () => [anvilNetwork(), anvilNetwork(env.rpcUrl2, 31338)]
+
+let wallet: TestWcWallet
+test.beforeEach(async () => {
+  wallet = await startWallet({
+    relayUrl: env.relayUrl,
+    privateKey: WALLET.key,
+    chains: [
+      { id: env.chainId, rpcUrl: env.rpcUrl },
+      { id: env.chainId2, rpcUrl: env.rpcUrl2 },
+    ],
+  })
+})
+test.afterEach(async () => {
+  await wallet.stop()
+})
+
+async function setup(page: Page) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openHost(page)
+  await page.evaluate(
+    async ({ networks, relayUrl }) => {
+      await window.WalletModal.init({ networks, projectId: 'e2e-project', relayUrl })
+      const seen: { name: string; data: unknown }[] = []
+      ;(window as unknown as { seen: typeof seen }).seen = seen
+      for (const name of ['connect', 'disconnect', 'accountsChanged', 'chainChanged'] as const)
+        window.WalletModal.provider.on(name, (data: never) => seen.push({ name, data }))
+    },
+    { networks: networks(), relayUrl: env.relayUrl },
+  )
+}
+
+/** The pairing URI as a person gets it: from the view's Copy link button. */
+async function copiedUri(page: Page): Promise<string> {
+  const frame = modalFrame(page)
+  await expect(frame.getByRole('img', { name: /WalletConnect QR code/ })).toBeVisible()
+  await frame.getByRole('button', { name: 'Copy link' }).click()
+  await expect(frame.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+async function start(page: Page, method: string, params?: unknown) {
+  await page.evaluate(
+    ({ method, params }) => {
+      ;(window as unknown as { pending: Promise<unknown> }).pending = window.WalletModal.provider
+        .request(params === undefined ? { method } : { method, params: params as never })
+        .then(
+          (result) => ({ result }),
+          (error) => ({ code: error.code, message: error.message }),
+        )
+    },
+    { method, params },
+  )
+}
+const answer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pending: Promise<unknown> }).pending)
+
+/** eth_requestAccounts → Connect → WalletConnect → the wallet pairs from the copied URI and approves. */
+async function connect(page: Page) {
+  await start(page, 'eth_requestAccounts')
+  await modalFrame(page)
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
+  const uri = await copiedUri(page)
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await wallet.pair(uri)
+  await wallet.nextProposal()
+  await wallet.approve()
+  return answer(page)
+}
+
+const request = (page: Page, method: string, params?: unknown) =>
+  page.evaluate(
+    ({ method, params }) =>
+      window.WalletModal.provider.request(
+        params === undefined ? { method } : { method, params: params as never },
+      ),
+    { method, params },
+  )
+
+test.describe('WalletConnect', () => {
+  test('default: the dapp connects a wallet that pairs from the QR link', async ({ page }) => {
+    await setup(page)
+    expect(await connect(page)).toEqual({ result: [WALLET.address] })
+    await page.waitForFunction(() => !window.WalletModal.getState().open)
+    expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
+      status: 'connected',
+      address: WALLET.address,
+      chainId: 31337,
+    })
+    expect(await request(page, 'eth_accounts')).toEqual([WALLET.address])
+  })
+
+  test('behavior: personal_sign is signed by the wallet and verifies; eth_sendTransaction is mined', async ({
+    page,
+  }) => {
+    await setup(page)
+    await connect(page)
+    const message = 'Hello over WalletConnect'
+    await start(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, WALLET.address])
+    await wallet.nextRequest('personal_sign')
+    await wallet.approveRequest()
+    const { result: signature } = (await answer(page)) as { result: Hex }
+    expect(await verifyMessage({ address: WALLET.address, message, signature })).toBe(true)
+
+    await start(page, 'eth_sendTransaction', [{ from: WALLET.address, to: WALLET.address, value: '0x1' }])
+    await wallet.nextRequest('eth_sendTransaction')
+    await wallet.approveRequest()
+    const { result: hash } = (await answer(page)) as { result: Hex }
+    await expect
+      .poll(() =>
+        request(page, 'eth_getTransactionReceipt', [hash]).then(
+          (receipt) => (receipt as { status?: string } | null)?.status,
+        ),
+      )
+      .toBe('0x1')
+  })
+
+  test('error: a wallet rejection reaches the dapp as 4001', async ({ page }) => {
+    await setup(page)
+    await connect(page)
+    await start(page, 'personal_sign', ['0x68656c6c6f', WALLET.address])
+    await wallet.nextRequest('personal_sign')
+    await wallet.rejectRequest()
+    expect(await answer(page)).toMatchObject({ code: 4001 })
+  })
+
+  test('behavior: a wallet-side disconnect reaches the dapp', async ({ page }) => {
+    await setup(page)
+    await connect(page)
+    await wallet.disconnect()
+    await page.waitForFunction(() => window.WalletModal.getState().status === 'disconnected')
+    const seen = await page.evaluate(() => (window as unknown as { seen: { name: string }[] }).seen)
+    expect(seen.at(-1)).toMatchObject({ name: 'disconnect' })
+    expect(await request(page, 'eth_accounts')).toEqual([])
+  })
+
+  test('behavior: the session is restored after a reload', async ({ page }) => {
+    await setup(page)
+    await connect(page)
+    await page.reload()
+    await page.waitForFunction(() => 'WalletModal' in window)
+    await page.evaluate(
+      ({ networks, relayUrl }) => window.WalletModal.init({ networks, projectId: 'e2e-project', relayUrl }),
+      { networks: networks(), relayUrl: env.relayUrl },
+    )
+    expect(await request(page, 'eth_accounts')).toEqual([WALLET.address])
+    // The restored session still carries requests.
+    await start(page, 'personal_sign', ['0x68656c6c6f', WALLET.address])
+    await wallet.nextRequest('personal_sign')
+    await wallet.approveRequest()
+    expect(await answer(page)).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+  })
+
+  test('behavior: a pairing about to expire is replaced by a fresh one', async ({ page }) => {
+    await page.clock.install()
+    await setup(page)
+    await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'ConnectingWalletConnect' }))
+    const first = await copiedUri(page)
+    await page.clock.runFor(PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS)
+    await expect.poll(() => copiedUri(page)).not.toBe(first)
+  })
+
+  test('behavior: without a project id WalletConnect is hidden and the alert says why; nothing else breaks', async ({
+    page,
+  }) => {
+    await openHost(page)
+    await page.evaluate((networks) => window.WalletModal.init({ networks }), networks())
+    await page.evaluate(() => window.WalletModal.openWalletModal())
+    const frame = modalFrame(page)
+    await expect(frame.getByRole('note').filter({ hasText: 'Project ID Not Configured' })).toBeVisible()
+    await expect(frame.getByRole('button', { name: /WalletConnect/ })).toHaveCount(0)
+    expect(await request(page, 'eth_chainId')).toBe('0x7a69')
+  })
+})
