@@ -201,6 +201,17 @@ describe('disconnect', () => {
   })
 })
 
+describe('selectWallet', () => {
+  test('default', () => {
+    const { store, actions } = setup()
+    const wallet = { id: 'c57ca95b', name: 'MetaMask', chains: ['eip155:1'] }
+    actions.selectWallet(wallet)
+    expect(store.get().selectedWallet).toBe(wallet)
+    actions.selectWallet(undefined)
+    expect(store.get().selectedWallet).toBeUndefined()
+  })
+})
+
 describe('showToast', () => {
   beforeEach(() => {
     vi.useFakeTimers()

@@ -1,11 +1,21 @@
 import { useSyncExternalStore } from 'react'
 import type { ConnectionStatus, ModalState, Namespace, ViewName } from '../../shared/protocol.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+import type { WalletRecord } from '../wallets/types.js'
 
 export type Direction = 'next' | 'prev'
 
-/** A browser wallet detected on the host page. `icon` is a `data:image/*` URL, rendered only through `<img>`. */
-export type BrowserWallet = { id: string; name: string; icon: string; installed: boolean }
+/**
+ * A browser wallet detected on the host page. `icon` is a `data:image/*` URL, rendered only through `<img>`.
+ * `rdns` (EIP-6963) matches it with catalogue wallets (SPEC §5).
+ */
+export type BrowserWallet = {
+  id: string
+  name: string
+  icon: string
+  installed: boolean
+  rdns?: string | undefined
+}
 
 export type Toast = { id: number; message: string; variant: 'success' | 'error' | 'info' | 'loading' }
 
@@ -23,6 +33,8 @@ export type AppState = {
   toast: Toast | undefined
   /** Browser wallets announced on the host page; absent means none detected yet. */
   wallets?: BrowserWallet[]
+  /** The catalogue wallet the user chose (AllWallets, Connect); the Connecting views show it. */
+  selectedWallet?: WalletRecord | undefined
 }
 
 type Listener = () => void
