@@ -1,9 +1,16 @@
 import type { ComponentType } from 'react'
 import type { ViewName } from '../../shared/protocol.js'
 import { Account } from './Account/Account.js'
+import { AllWallets } from './AllWallets/AllWallets.js'
 import { Connect } from './Connect/Connect.js'
+import { ConnectingWalletConnect } from './ConnectingWalletConnect/ConnectingWalletConnect.js'
 
-export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = { Connect, Account }
+export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
+  Connect,
+  Account,
+  AllWallets,
+  ConnectingWalletConnect,
+}
 
 /** Views that can be shown; the bridge refuses to open any other. */
 export const AVAILABLE_VIEWS: readonly ViewName[] = Object.keys(VIEW_COMPONENTS) as ViewName[]
