@@ -1,9 +1,12 @@
 import './theme/styles.css'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
 import { VIEWS, type ViewName } from '../shared/protocol.js'
 import type { Actions } from './state/actions.js'
 import { AppProvider, useActions, useApp } from './state/context.js'
+import type { KeyValueStorage } from './state/storage.js'
+import { StorageProvider } from './state/storageContext.js'
 import { currentView, type Direction, type Store, useAppState } from './state/store.js'
 import { applyTheme, DARK_QUERY } from './theme/applyTheme.js'
 import { Dialog } from './ui/Dialog/Dialog.js'
@@ -19,6 +22,8 @@ export type AppProps = {
   actions: Actions
   /** Embedded mode: called with the modal's height in CSS pixels whenever it changes. */
   onHeight?: (px: number) => void
+  /** SPEC §3's storage (main.tsx); views that remember things (recent wallets) read it from context. */
+  storage?: KeyValueStorage
 }
 
 /** What each router entry carries: how the view was reached, and how deep the stack is. */
@@ -47,9 +52,15 @@ function createViewRouter(initial: { view: ViewName; depth: number }, titleId: s
   )
 }
 
-export function App({ store, actions, onHeight }: AppProps) {
+/** Server data (SPEC §7) through react-query. No automatic retries: a failure shows at once, as a fallback or an error. */
+function createQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })
+}
+
+export function App({ store, actions, onHeight, storage }: AppProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const [queryClient] = useState(createQueryClient)
   const [router] = useState(() => {
     const state = store.get()
     return createViewRouter({ view: currentView(state), depth: state.stack.length }, titleId)
@@ -79,20 +90,24 @@ export function App({ store, actions, onHeight }: AppProps) {
   const toast = useAppState(store, (state) => state.toast)
 
   return (
-    <AppProvider store={store} actions={actions} views={AVAILABLE_VIEWS}>
-      <div ref={rootRef} data-wm-root="" className="font-sans">
-        <Dialog
-          open={open}
-          embedded={embedded}
-          labelledBy={titleId}
-          onClose={() => actions.close()}
-          onHeight={onHeight}
-          overlay={<Toast toast={toast} />}
-        >
-          <RouterProvider router={router} />
-        </Dialog>
-      </div>
-    </AppProvider>
+    <QueryClientProvider client={queryClient}>
+      <StorageProvider storage={storage}>
+        <AppProvider store={store} actions={actions} views={AVAILABLE_VIEWS}>
+          <div ref={rootRef} data-wm-root="" className="font-sans">
+            <Dialog
+              open={open}
+              embedded={embedded}
+              labelledBy={titleId}
+              onClose={() => actions.close()}
+              onHeight={onHeight}
+              overlay={<Toast toast={toast} />}
+            >
+              <RouterProvider router={router} />
+            </Dialog>
+          </div>
+        </AppProvider>
+      </StorageProvider>
+    </QueryClientProvider>
   )
 }
 

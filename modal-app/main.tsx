@@ -129,7 +129,12 @@ async function boot(root: HTMLElement) {
   })
 
   createRoot(root).render(
-    <App store={store} actions={actions} onHeight={(height) => post({ type: 'height', height })} />,
+    <App
+      store={store}
+      actions={actions}
+      storage={storage}
+      onHeight={(height) => post({ type: 'height', height })}
+    />,
   )
   post({ type: 'ready', state: last })
 }
