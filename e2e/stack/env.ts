@@ -16,6 +16,8 @@ export type StackEnv = {
   /** A second anvil, chain 31338, for network switching. */
   readonly rpcUrl2: string
   readonly chainId2: number
+  /** The local wallet-directory API (e2e/stack/walletDirectory.ts): `http://127.0.0.1:<W>`. */
+  readonly walletDirectoryUrl: string
 }
 
 /**
@@ -51,6 +53,9 @@ export const env: StackEnv = {
   },
   get chainId2() {
     return Number(read('E2E_CHAIN_ID_2'))
+  },
+  get walletDirectoryUrl() {
+    return read('E2E_WALLET_DIRECTORY_URL')
   },
 }
 

@@ -5,13 +5,15 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startAnvil } from './anvil.js'
 import { serveStatic } from './serve.js'
+import { startWalletDirectory } from './walletDirectory.js'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
  * Playwright's `globalSetup`: two anvil chains, the built modal with its `_headers` on 127.0.0.1:P (also bound on
  * ::1 so that `localhost:P` reaches it whichever address the browser tries), and e2e/pages/ on 127.0.0.1:H and
- * 127.0.0.2:H. Publishes the URLs as `E2E_*` variables (read them through `env`); returns the teardown.
+ * 127.0.0.2:H, and a local wallet-directory API (SPEC §7). Publishes the URLs as `E2E_*` variables (read them
+ * through `env`); returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dist = join(repo, 'dist/modal-app')
@@ -36,6 +38,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // origin check is the only guard, and it must refuse with a reason.
     const modalNoHeaders = await serveStatic({ root: dist, host: '127.0.0.1', headers: 'none' })
     stops.push(modalNoHeaders.close)
+
+    const walletDirectory = await startWalletDirectory({ host: '127.0.0.1' })
+    stops.push(walletDirectory.close)
 
     const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
     stops.push(() => rm(scratch, { recursive: true, force: true }))
@@ -68,6 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_CHAIN_ID: String(chain.chainId),
       E2E_RPC_URL_2: chain2.rpcUrl,
       E2E_CHAIN_ID_2: String(chain2.chainId),
+      E2E_WALLET_DIRECTORY_URL: walletDirectory.url,
     })
     return teardown
   } catch (error) {

@@ -34,7 +34,7 @@ function wallet(id: string, name: string, extra: Partial<DirectoryWallet> = {}):
   return {
     id,
     name,
-    image_id: `img-${id.slice(0, 12)}`,
+    image_id: `img-${id.slice(0, 24)}`,
     rdns: null,
     chains: [ETHEREUM, ANVIL],
     mobile_link: null,
@@ -117,7 +117,7 @@ function handle(
   req: IncomingMessage,
   res: ServerResponse,
   requests: Map<string, { path: string; query: Record<string, string> }[]>,
-): void {
+) {
   // The modal fetches across origins; no credentials, no custom headers, so no preflight.
   res.setHeader('Access-Control-Allow-Origin', '*')
   res.setHeader('Cache-Control', 'no-store')
