@@ -53,7 +53,7 @@ describe('createWalletDirectory', () => {
             "eip155:31337",
           ],
           "id": "c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96",
-          "image_id": "img-c57ca95b4756",
+          "image_id": "img-c57ca95b47569778a828d191",
           "mobile_link": "metamask://",
           "name": "MetaMask",
           "rdns": "io.metamask",
@@ -65,7 +65,7 @@ describe('createWalletDirectory', () => {
             "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
           ],
           "id": "4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0",
-          "image_id": "img-4622a2b2d6af",
+          "image_id": "img-4622a2b2d6af1c9844944291",
           "mobile_link": "trust://",
           "name": "Trust Wallet",
           "rdns": "com.trustwallet.app",
@@ -141,7 +141,7 @@ describe('createWalletDirectory', () => {
         {
           id: 'bad-link-wallet',
           name: 'Bad Link Wallet',
-          image_id: 'img-bad-link-wal',
+          image_id: 'img-bad-link-wallet',
           chains: ['eip155:1', 'eip155:31337'],
         },
       ],
@@ -150,10 +150,10 @@ describe('createWalletDirectory', () => {
 
   test('behavior: images are blobs from getWalletImage/{id}', async () => {
     const { client, requests } = directory()
-    const blob = await client.getWalletImage('img-c57ca95b4756')
+    const blob = await client.getWalletImage('img-c57ca95b47569778a828d191')
     expect(blob.type).toBe('image/svg+xml')
     expect(await blob.text()).toMatch(/^<svg /)
-    expect((await requests())[0]).toMatchObject({ path: '/getWalletImage/img-c57ca95b4756' })
+    expect((await requests())[0]).toMatchObject({ path: '/getWalletImage/img-c57ca95b47569778a828d191' })
   })
 
   test('error: a non-OK status is an error', async () => {
@@ -163,7 +163,9 @@ describe('createWalletDirectory', () => {
     expect(error).toMatchObject({ status: 500, message: 'The wallet directory answered 500 to getWallets' })
 
     const images = directory({ projectId: FAILING_IMAGES_PROJECT_ID }).client
-    expect(await rejection(images.getWalletImage('img-c57ca95b4756'))).toMatchObject({ status: 500 })
+    expect(await rejection(images.getWalletImage('img-c57ca95b47569778a828d191'))).toMatchObject({
+      status: 500,
+    })
     expect(await rejection(directory().client.getWalletImage('unknown'))).toMatchObject({ status: 404 })
   })
 
