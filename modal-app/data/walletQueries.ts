@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import {
-  IMAGE_PRELOAD_TIMEOUT_MS,
   RECOMMENDED_WALLETS_COUNT,
   SEARCH_IMAGE_WAIT_MS,
   WALLET_PAGE_SIZE,
@@ -18,6 +17,7 @@ import { useApp } from '../state/context.js'
 import type { WalletRecord } from '../wallets/types.js'
 import { type CatalogueSource, catalogueSource } from './catalogueSource.js'
 import { fetchWallets, type WalletsResult } from './fetchWallets.js'
+import { preloadWalletImages } from './preloadWalletImages.js'
 
 // Wallet lists and images do not change during a visit: fetched once per source, never refetched on their own.
 const FOREVER = Number.POSITIVE_INFINITY
@@ -55,21 +55,10 @@ function walletImageQuery(source: CatalogueSource, imageId: string) {
   })
 }
 
-/** SPEC §9: lists wait for their images, each at most IMAGE_PRELOAD_TIMEOUT_MS; a late image still lands. */
+/** SPEC §9: lists from the directory wait for their images, each at most IMAGE_PRELOAD_TIMEOUT_MS. */
 async function preloadImages(client: QueryClient, source: CatalogueSource, result: WalletsResult) {
   if (result.source !== 'directory') return
-  await Promise.all(
-    result.data.flatMap((wallet) =>
-      wallet.image_id === undefined
-        ? []
-        : [
-            Promise.race([
-              client.prefetchQuery(walletImageQuery(source, wallet.image_id)),
-              wait(IMAGE_PRELOAD_TIMEOUT_MS),
-            ]),
-          ],
-    ),
-  )
+  await preloadWalletImages(result.data, (imageId) => client.prefetchQuery(walletImageQuery(source, imageId)))
 }
 
 type PageParam = { page: number; builtin: boolean }
