@@ -59,11 +59,16 @@ export function WalletGroups({ wallets: announced }: { wallets: readonly Browser
     isMobile,
   })
 
+  // With no host wallet, WalletList says so; only worth the room when there is no catalogue wallet to offer.
+  const hasCatalogueRows = groups.some((entry) => entry.group !== 'injected' && entry.wallets.length > 0)
+
   return (
     <div className="flex flex-col gap-2">
       {groups.map((entry) =>
         entry.group === 'injected' ? (
-          <WalletList key={entry.group} wallets={entry.wallets} />
+          entry.wallets.length === 0 && hasCatalogueRows ? null : (
+            <WalletList key={entry.group} wallets={entry.wallets} />
+          )
         ) : entry.wallets.length === 0 ? null : (
           <CatalogueWalletRows
             key={entry.group}
