@@ -77,6 +77,19 @@ test.describe('wallet catalogue', () => {
     await expect(grid(page).getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
   })
 
+  test('behavior: the windowed grid can be walked with Tab, scrolling as it goes', async ({ page }) => {
+    const frame = await open(page, {}, 'AllWallets')
+    await frame.getByRole('searchbox', { name: 'Search wallets' }).focus()
+    const expected = await grid(page).getByRole('button').first().getAttribute('aria-label')
+    await page.keyboard.press('Tab')
+    await expect(frame.locator(':focus')).toHaveAttribute('aria-label', expected ?? '')
+    for (let step = 0; step < 30; step++) await page.keyboard.press('Tab')
+    const focused = frame.locator(':focus')
+    await expect(focused.locator('xpath=ancestor::li')).toHaveAttribute('aria-posinset', '31')
+    await expect(focused).toBeInViewport()
+    expect(await grid(page).evaluate((list) => list.parentElement!.scrollTop)).toBeGreaterThan(0)
+  })
+
   test("behavior: the list is filtered to the app's chains", async ({ page }) => {
     await open(page, { networks: [SOLANA] }, 'AllWallets')
     await expect(grid(page).getByRole('button', { name: 'Phantom' })).toBeVisible()
