@@ -3,6 +3,8 @@ import { visibleRows } from './visibleRows.js'
 
 export type VirtualGridProps = {
   itemCount: number
+  /** The size of the whole list when more items than `itemCount` exist (pages not loaded yet). */
+  setSize?: number
   columns: number
   /** Every row has this height in CSS pixels. */
   rowHeight: number
@@ -68,7 +70,7 @@ export function VirtualGrid(props: VirtualGridProps) {
     items.push(
       <li
         key={index}
-        aria-setsize={itemCount}
+        aria-setsize={Math.max(itemCount, props.setSize ?? 0)}
         aria-posinset={index + 1}
         className="absolute top-0 min-w-0"
         style={{

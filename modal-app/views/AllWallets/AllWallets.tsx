@@ -93,6 +93,7 @@ export function AllWallets() {
       <VirtualGrid
         label={search === '' ? 'Wallets' : 'Search results'}
         itemCount={list.wallets.length}
+        setSize={list.total}
         columns={COLUMNS}
         rowHeight={ROW_HEIGHT}
         resetKey={search}
