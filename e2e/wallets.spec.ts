@@ -88,6 +88,9 @@ test.describe('wallet catalogue', () => {
     await expect(focused.locator('xpath=ancestor::li')).toHaveAttribute('aria-posinset', '31')
     await expect(focused).toBeInViewport()
     expect(await grid(page).evaluate((list) => list.parentElement!.scrollTop)).toBeGreaterThan(0)
+    for (let step = 0; step < 29; step++) await page.keyboard.press('Shift+Tab')
+    await expect(frame.locator(':focus').locator('xpath=ancestor::li')).toHaveAttribute('aria-posinset', '2')
+    await expect(frame.locator(':focus')).toBeInViewport()
   })
 
   test("behavior: the list is filtered to the app's chains", async ({ page }) => {

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { visibleRows } from './visibleRows.js'
+import { type FocusEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { rowsToRender, visibleRows } from './visibleRows.js'
 
 export type VirtualGridProps = {
   itemCount: number
@@ -32,6 +33,7 @@ export function VirtualGrid(props: VirtualGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
   const [viewportHeight, setViewportHeight] = useState(0)
+  const [focusedRow, setFocusedRow] = useState<number | undefined>(undefined)
 
   useLayoutEffect(() => {
     const element = scrollRef.current
@@ -63,26 +65,39 @@ export function VirtualGrid(props: VirtualGridProps) {
     if (reachedEnd) endReached.current?.()
   }, [reachedEnd, itemCount])
 
+  // Synchronously: a fast Tab must find the next item already rendered, or the focus trap wraps around.
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const index = Number(event.target.closest('li')?.dataset.index)
+    if (Number.isInteger(index)) flushSync(() => setFocusedRow(Math.floor(index / columns)))
+  }
+  const onBlur = (event: FocusEvent<HTMLUListElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocusedRow(undefined)
+  }
+
+  const setSize = Math.max(itemCount, props.setSize ?? 0)
   const items: ReactNode[] = []
-  for (let index = first * columns; index <= Math.min(itemCount - 1, last * columns + columns - 1); index++) {
-    const row = Math.floor(index / columns)
-    const column = index % columns
-    items.push(
-      <li
-        key={index}
-        aria-setsize={Math.max(itemCount, props.setSize ?? 0)}
-        aria-posinset={index + 1}
-        className="absolute top-0 min-w-0"
-        style={{
-          left: `${(column * 100) / columns}%`,
-          width: `${100 / columns}%`,
-          height: rowHeight,
-          transform: `translateY(${row * rowHeight}px)`,
-        }}
-      >
-        {renderItem(index)}
-      </li>,
-    )
+  for (const row of rowsToRender({ first, last }, { row: focusedRow, overscan: 1, rowCount })) {
+    for (let column = 0; column < columns; column++) {
+      const index = row * columns + column
+      if (index >= itemCount) break
+      items.push(
+        <li
+          key={index}
+          data-index={index}
+          aria-setsize={setSize}
+          aria-posinset={index + 1}
+          className="absolute top-0 min-w-0"
+          style={{
+            left: `${(column * 100) / columns}%`,
+            width: `${100 / columns}%`,
+            height: rowHeight,
+            transform: `translateY(${row * rowHeight}px)`,
+          }}
+        >
+          {renderItem(index)}
+        </li>,
+      )
+    }
   }
 
   return (
@@ -91,7 +106,13 @@ export function VirtualGrid(props: VirtualGridProps) {
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
       className={`overflow-y-auto overscroll-contain ${props.className ?? ''}`}
     >
-      <ul aria-label={props.label} className="relative" style={{ height: rowCount * rowHeight }}>
+      <ul
+        aria-label={props.label}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        className="relative"
+        style={{ height: rowCount * rowHeight }}
+      >
         {items}
       </ul>
       {props.footer}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { visibleRows } from './visibleRows.js'
+import { rowsToRender, visibleRows } from './visibleRows.js'
 
 const grid = { rowHeight: 100, rowCount: 50, overscan: 2 }
 
@@ -33,5 +33,25 @@ describe('visibleRows', () => {
       first: 0,
       last: 0,
     })
+  })
+})
+
+describe('rowsToRender', () => {
+  test('default: the visible range', () => {
+    expect(rowsToRender({ first: 2, last: 5 }, { row: undefined, overscan: 2, rowCount: 50 })).toEqual([
+      2, 3, 4, 5,
+    ])
+  })
+
+  test('behavior: plus the rows around the focused one, in order, without repeats', () => {
+    expect(rowsToRender({ first: 0, last: 5 }, { row: 5, overscan: 2, rowCount: 50 })).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7,
+    ])
+    expect(rowsToRender({ first: 20, last: 23 }, { row: 1, overscan: 2, rowCount: 50 })).toEqual([
+      0, 1, 2, 3, 20, 21, 22, 23,
+    ])
+    expect(rowsToRender({ first: 46, last: 49 }, { row: 49, overscan: 2, rowCount: 50 })).toEqual([
+      46, 47, 48, 49,
+    ])
   })
 })
