@@ -29,10 +29,16 @@ for (const themeMode of ['light', 'dark'] as const) {
         await expect(frame.locator(`[data-theme="${themeMode}"]`)).toHaveCount(1)
         const dialog = frame.getByRole('dialog')
         await expect(dialog).toBeVisible()
-        // Let the opening animation finish: the box is stable once two reads agree.
+        // Let the opening animation finish: the box is stable once two reads in a row agree.
+        let last = ''
         await expect
-          .poll(async () => JSON.stringify(await dialogBox(page)))
-          .toBe(JSON.stringify(await dialogBox(page)))
+          .poll(async () => {
+            const box = JSON.stringify(await dialogBox(page))
+            const same = box === last
+            last = box
+            return same
+          })
+          .toBe(true)
         const box = await dialogBox(page)
         if (layout === 'card') {
           expect(box.width).toBe(360)
