@@ -95,7 +95,10 @@ export function useWalletPages(enabled = true) {
   })
 }
 
-/** AllWallets' search: up to WALLET_SEARCH_SIZE results, shown after their images or SEARCH_IMAGE_WAIT_MS. */
+/**
+ * AllWallets' search: up to WALLET_SEARCH_SIZE results. From the directory they show once their images are in (at
+ * most IMAGE_PRELOAD_TIMEOUT_MS) and no sooner than SEARCH_IMAGE_WAIT_MS, so results do not flicker in image-less.
+ */
 export function useWalletSearch(search: string) {
   const source = useCatalogueSource()
   const filter = useListFilter()
