@@ -294,13 +294,18 @@ test.describe('host wallets', () => {
       expect(BigInt(balance as string)).toBeGreaterThanOrEqual(BigInt(direct.result))
   })
 
-  test('behavior: with no EIP-6963 wallet, the legacy window.ethereum is offered as a browser wallet', async ({
+  test('behavior: with no EIP-6963 wallet, the legacy window.ethereum is offered as a browser wallet on mobile only (SPEC §5)', async ({
     page,
   }) => {
     await installTestWallet(page, { legacy: true, announce: false })
+    await page.setViewportSize({ width: 360, height: 740 })
     await openHost(page)
     await page.evaluate(() => window.WalletModal.openWalletModal())
-    await expect(modalFrame(page).getByRole('button', { name: /Browser Wallet/ })).toBeVisible()
+    const row = modalFrame(page).getByRole('button', { name: /Browser Wallet/ })
+    await expect(row).toBeVisible()
+    // The generic browser wallet is hidden on desktop, where every current extension announces itself.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(row).toHaveCount(0)
   })
 
   test('behavior: a hostile wallet descriptor is cleaned: no remote icon, a bounded name', async ({

@@ -7,6 +7,8 @@ import type { WalletActions } from './connectors/connection.js'
 import { queryClient } from './data/queryClient.js'
 import type { Actions } from './state/actions.js'
 import { AppProvider, useActions, useApp } from './state/context.js'
+import type { KeyValueStorage } from './state/storage.js'
+import { StorageProvider } from './state/storageContext.js'
 import { currentView, type Direction, type Store, useAppState } from './state/store.js'
 import { applyTheme, DARK_QUERY } from './theme/applyTheme.js'
 import { Dialog } from './ui/Dialog/Dialog.js'
@@ -23,6 +25,8 @@ export type AppProps = {
   wallet: WalletActions
   /** Embedded mode: called with the modal's height in CSS pixels whenever it changes. */
   onHeight?: (px: number) => void
+  /** SPEC §3's storage (main.tsx); views that remember things (recent wallets) read it from context. */
+  storage?: KeyValueStorage
 }
 
 /** What each router entry carries: how the view was reached, and how deep the stack is. */
@@ -51,7 +55,7 @@ function createViewRouter(initial: { view: ViewName; depth: number }, titleId: s
   )
 }
 
-export function App({ store, actions, wallet, onHeight }: AppProps) {
+export function App({ store, actions, wallet, onHeight, storage }: AppProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const [router] = useState(() => {
@@ -84,20 +88,22 @@ export function App({ store, actions, wallet, onHeight }: AppProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AppProvider store={store} actions={actions} wallet={wallet} views={AVAILABLE_VIEWS}>
-        <div ref={rootRef} data-wm-root="" className="font-sans">
-          <Dialog
-            open={open}
-            embedded={embedded}
-            labelledBy={titleId}
-            onClose={() => actions.close()}
-            onHeight={onHeight}
-            overlay={<Toast toast={toast} />}
-          >
-            <RouterProvider router={router} />
-          </Dialog>
-        </div>
-      </AppProvider>
+      <StorageProvider storage={storage}>
+        <AppProvider store={store} actions={actions} wallet={wallet} views={AVAILABLE_VIEWS}>
+          <div ref={rootRef} data-wm-root="" className="font-sans">
+            <Dialog
+              open={open}
+              embedded={embedded}
+              labelledBy={titleId}
+              onClose={() => actions.close()}
+              onHeight={onHeight}
+              overlay={<Toast toast={toast} />}
+            >
+              <RouterProvider router={router} />
+            </Dialog>
+          </div>
+        </AppProvider>
+      </StorageProvider>
     </QueryClientProvider>
   )
 }

@@ -143,6 +143,7 @@ async function boot(root: HTMLElement) {
       store={store}
       actions={actions}
       wallet={wallet}
+      storage={storage}
       onHeight={(height) => post({ type: 'height', height })}
     />,
   )

@@ -18,6 +18,8 @@ export type StackEnv = {
   readonly chainId2: number
   /** The WalletConnect relay (`e2e/walletconnect/relay.ts`): `ws://127.0.0.1:<R>`. */
   readonly relayUrl: string
+  /** The local wallet-directory API (e2e/stack/walletDirectory.ts): `http://127.0.0.1:<W>`. */
+  readonly walletDirectoryUrl: string
 }
 
 /**
@@ -56,6 +58,9 @@ export const env: StackEnv = {
   },
   get relayUrl() {
     return read('E2E_RELAY_URL')
+  },
+  get walletDirectoryUrl() {
+    return read('E2E_WALLET_DIRECTORY_URL')
   },
 }
 

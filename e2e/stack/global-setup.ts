@@ -7,14 +7,16 @@ import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startAnvil } from './anvil.js'
 import { serveStatic } from './serve.js'
+import { startWalletDirectory } from './walletDirectory.js'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
  * Playwright's `globalSetup`: two anvil chains, the built modal with its `_headers` on 127.0.0.1:P (also bound on
  * ::1 so that `localhost:P` reaches it whichever address the browser tries), e2e/pages/ on 127.0.0.1:H and
- * 127.0.0.2:H, and a WalletConnect relay on ws://127.0.0.1:R for the modal and the test wallet
- * (e2e/walletconnect/). Publishes the URLs as `E2E_*` variables (read them through `env`); returns the teardown.
+ * 127.0.0.2:H, a WalletConnect relay on ws://127.0.0.1:R for the modal and the test wallet (e2e/walletconnect/),
+ * and a local wallet-directory API (SPEC §7). Publishes the URLs as `E2E_*` variables (read them through `env`);
+ * returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dist = join(repo, 'dist/modal-app')
@@ -41,6 +43,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // origin check is the only guard, and it must refuse with a reason.
     const modalNoHeaders = await serveStatic({ root: dist, host: '127.0.0.1', headers: 'none' })
     stops.push(modalNoHeaders.close)
+
+    const walletDirectory = await startWalletDirectory({ host: '127.0.0.1' })
+    stops.push(walletDirectory.close)
 
     const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
     stops.push(() => rm(scratch, { recursive: true, force: true }))
@@ -77,6 +82,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_RPC_URL_2: chain2.rpcUrl,
       E2E_CHAIN_ID_2: String(chain2.chainId),
       E2E_RELAY_URL: relay.url,
+      E2E_WALLET_DIRECTORY_URL: walletDirectory.url,
     })
     return teardown
   } catch (error) {

@@ -1,7 +1,10 @@
-import { DEFAULT_CHAIN, DEFAULT_SOCIALS } from '../../shared/constants.js'
+import { parseCaipNetworkId } from '../../shared/caip.js'
+import { CONNECTOR_GROUP_ORDER, DEFAULT_CHAIN, DEFAULT_SOCIALS } from '../../shared/constants.js'
 import { NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../../shared/errors/messages.js'
 import { isOriginPattern } from '../../shared/origins.js'
 import type { ProviderInfo } from '../../shared/protocol.js'
+import { toSafeLink } from '../wallets/toSafeLink.js'
+import type { AllWalletsMode, ConnectorGroup, WalletRecord } from '../wallets/types.js'
 import { ConfigError } from './errors.js'
 import { getBuiltinNetwork, toNetworkEntry } from './networks.js'
 import type {
@@ -31,6 +34,33 @@ const BOOLEAN_OPTIONS = {
 } as const satisfies Partial<Record<keyof ResolvedConfig, boolean>>
 
 const WALLET_ID_OPTIONS = ['featuredWalletIds', 'includeWalletIds', 'excludeWalletIds'] as const
+const CATALOGUE_OPTIONS = [
+  'customWallets',
+  'allWallets',
+  'connectorGroupOrder',
+  'walletDirectoryUrl',
+] as const
+
+/** The public wallet-directory API (SPEC §7); a deployment or the dapp may point `walletDirectoryUrl` elsewhere. */
+export const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
+const ALL_WALLETS_MODES: readonly AllWalletsMode[] = ['SHOW', 'HIDE', 'ONLY_MOBILE']
+const CUSTOM_WALLET_KEYS: ReadonlySet<string> = new Set([
+  'id',
+  'name',
+  'image_url',
+  'rdns',
+  'chains',
+  'mobile_link',
+  'desktop_link',
+  'webapp_link',
+])
+const LINK_KEYS = ['mobile_link', 'desktop_link', 'webapp_link'] as const
+const MAX_WALLET_ID_LENGTH = 128
+const MAX_WALLET_NAME_LENGTH = 64
+/** Custom wallet images: `img-src` allows https: and data:; data URLs only of image types, and not huge. */
+const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/
+const MAX_DATA_IMAGE_LENGTH = 256 * 1024
+const RDNS = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i
 
 /** The loader consumes these and strips them; they are accepted here so a config is valid on both sides. */
 const LOADER_ONLY_OPTIONS = ['modalUrl', 'container'] as const
@@ -51,6 +81,7 @@ const OPTIONS: ReadonlySet<string> = new Set([
   'relayUrl',
   ...Object.keys(BOOLEAN_OPTIONS),
   ...WALLET_ID_OPTIONS,
+  ...CATALOGUE_OPTIONS,
   ...LOADER_ONLY_OPTIONS,
   ...UNCARRIED_OPTIONS,
 ])
@@ -131,13 +162,16 @@ export function resolveConfig(input: unknown, deployment: DeploymentConfig): Res
     ]),
   ) as Record<keyof typeof BOOLEAN_OPTIONS, boolean>
 
+  const features = resolveFeatures(config.features)
+  const allWallets = resolveAllWallets(config.allWallets)
+
   return {
     projectId: resolveProjectId(config.projectId),
     networks,
     defaultNetwork: resolveDefaultNetwork(config.defaultNetwork, networks),
     themeMode: resolveThemeMode(config.themeMode),
     themeVariables: resolveThemeVariables(config.themeVariables),
-    features: resolveFeatures(config.features),
+    features,
     metadata: resolveMetadata(config.metadata),
     ...booleans,
     featuredWalletIds: resolveStrings(config.featuredWalletIds, 'featuredWalletIds'),
@@ -147,6 +181,18 @@ export function resolveConfig(input: unknown, deployment: DeploymentConfig): Res
     announce: resolveBoolean(config.announceProvider, 'announceProvider', true)
       ? resolveProviderInfo(config.providerInfo)
       : null,
+    customWallets: resolveCustomWallets(config.customWallets),
+    allWallets: features.allWallets ? allWallets : 'HIDE',
+    connectorGroupOrder:
+      config.connectorGroupOrder === undefined
+        ? undefined
+        : resolveList<ConnectorGroup>(
+            config.connectorGroupOrder,
+            'connectorGroupOrder',
+            CONNECTOR_GROUP_ORDER,
+            false,
+          ),
+    walletDirectoryUrl: resolveWalletDirectoryUrl(config.walletDirectoryUrl),
   }
 }
 
@@ -359,6 +405,82 @@ function resolveMetadata(value: unknown): Metadata | undefined {
       throw new ConfigError(`metadata.icons[${index}] must be an http(s) URL`)
   })
   return { name, description, url, icons: [...icons] }
+}
+
+function resolveAllWallets(value: unknown): AllWalletsMode {
+  if (value === undefined) return 'SHOW'
+  const mode = ALL_WALLETS_MODES.find((mode) => mode === value)
+  if (!mode) throw new ConfigError("allWallets must be 'SHOW', 'HIDE' or 'ONLY_MOBILE'")
+  return mode
+}
+
+function resolveWalletDirectoryUrl(value: unknown): string {
+  if (value === undefined) return DEFAULT_WALLET_DIRECTORY_URL
+  if (!isUrl(value, ['http:', 'https:']) || new URL(value).search !== '' || new URL(value).hash !== '')
+    throw new ConfigError('walletDirectoryUrl must be an http(s) URL without query or fragment')
+  return value.replace(/\/+$/, '')
+}
+
+function resolveCustomWallets(value: unknown): WalletRecord[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) throw new ConfigError('customWallets must be an array of wallet objects')
+  const ids = new Set<string>()
+  return value.map((item: unknown, index) => {
+    const path = `customWallets[${index}]`
+    if (!isRecord(item)) throw new ConfigError(`${path} must be an object`)
+    for (const key of Object.keys(item)) {
+      if (!CUSTOM_WALLET_KEYS.has(key))
+        throw new ConfigError(`Unknown config option '${path}.${shorten(key)}'`)
+    }
+    const { id, name, image_url, rdns, chains } = item
+    if (typeof id !== 'string' || id === '' || id.length > MAX_WALLET_ID_LENGTH)
+      throw new ConfigError(
+        `${path}.id must be a non-empty string of up to ${MAX_WALLET_ID_LENGTH} characters`,
+      )
+    if (ids.has(id)) throw new ConfigError(`${path}.id repeats '${shorten(id)}'`)
+    ids.add(id)
+    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_WALLET_NAME_LENGTH)
+      throw new ConfigError(
+        `${path}.name must be a non-empty string of up to ${MAX_WALLET_NAME_LENGTH} characters`,
+      )
+    const wallet: WalletRecord = { id, name, chains: [] }
+    if (image_url !== undefined) {
+      const isImage =
+        isUrl(image_url, ['https:']) ||
+        (typeof image_url === 'string' &&
+          DATA_IMAGE.test(image_url) &&
+          image_url.length <= MAX_DATA_IMAGE_LENGTH)
+      if (!isImage) throw new ConfigError(`${path}.image_url must be an https: URL or a data:image URL`)
+      wallet.image_url = image_url
+    }
+    if (rdns !== undefined) {
+      if (typeof rdns !== 'string' || !RDNS.test(rdns))
+        throw new ConfigError(`${path}.rdns must be a reverse-DNS name such as 'com.example.wallet'`)
+      wallet.rdns = rdns
+    }
+    if (chains !== undefined) {
+      if (!Array.isArray(chains))
+        throw new ConfigError(`${path}.chains must be an array of CAIP-2 network ids`)
+      wallet.chains = chains.map((chain: unknown, chainIndex) => {
+        try {
+          parseCaipNetworkId(chain)
+        } catch {
+          throw new ConfigError(
+            `${path}.chains[${chainIndex}] must be a CAIP-2 network id such as 'eip155:1'`,
+          )
+        }
+        return chain as string
+      })
+    }
+    for (const key of LINK_KEYS) {
+      if (item[key] === undefined) continue
+      const link = toSafeLink(item[key])
+      if (link === undefined)
+        throw new ConfigError(`${path}.${key} must be an http(s) URL or an app link such as 'wallet://'`)
+      wallet[key] = link
+    }
+    return wallet
+  })
 }
 
 function resolveBoolean(value: unknown, path: string, fallback: boolean): boolean {

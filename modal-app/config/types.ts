@@ -1,4 +1,5 @@
 import type { Namespace, ProviderInfo } from '../../shared/protocol.js'
+import type { AllWalletsMode, ConnectorGroup, WalletRecord } from '../wallets/types.js'
 
 export type ThemeMode = 'light' | 'dark' | 'system'
 export type ConnectMethod = 'email' | 'social' | 'wallet'
@@ -76,6 +77,14 @@ export type ResolvedConfig = {
   featuredWalletIds: string[]
   includeWalletIds: string[]
   excludeWalletIds: string[]
+  /** Wallets the app adds to the catalogue, shown in their own Connect group and in AllWallets. */
+  customWallets: WalletRecord[]
+  /** When the Connect view offers "All wallets"; `'HIDE'` whenever `features.allWallets` is false. */
+  allWallets: AllWalletsMode
+  /** The Connect list's group order; groups not named follow in SPEC §9's order. */
+  connectorGroupOrder: ConnectorGroup[] | undefined
+  /** Base URL of the wallet-directory API (SPEC §7), asked only when `projectId` is set. */
+  walletDirectoryUrl: string
 }
 
 /** What the deployment's `config.json` holds (ARCHITECTURE.md, "Self-hosting"). */

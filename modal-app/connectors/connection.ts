@@ -2,7 +2,7 @@ import type { Remote } from 'comlink'
 import { defineChain } from 'viem'
 import { type Config, type Connector, createConfig, http, injected } from 'wagmi'
 import { connect, disconnect, reconnect, switchChain, watchConnection } from 'wagmi/actions'
-import { namespacedStorageKey, RECENT_WALLETS_LIMIT, STORAGE_KEYS } from '../../shared/constants.js'
+import { namespacedStorageKey, STORAGE_KEYS } from '../../shared/constants.js'
 import { isUserRejection } from '../../shared/errors/codes.js'
 import { FAILED_TO_DISCONNECT } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
@@ -186,34 +186,16 @@ export function createConnection(deps: {
     resolveWaiters(account.address)
   }
 
-  const recentKeys = async (): Promise<string[]> => {
-    try {
-      const parsed = JSON.parse((await storage.get(STORAGE_KEYS.recentWallets)) ?? '[]')
-      return Array.isArray(parsed) ? parsed.filter((key): key is string => typeof key === 'string') : []
-    } catch {
-      return []
-    }
-  }
-  const rememberRecent = async (key: string) => {
-    const recent = [key, ...(await recentKeys()).filter((other) => other !== key)].slice(
-      0,
-      RECENT_WALLETS_LIMIT,
-    )
-    storage.set(STORAGE_KEYS.recentWallets, JSON.stringify(recent))
-    publishWallets(recent)
-  }
-
-  /** The Connect view's list: recent wallets first (SPEC's group order: recent, then injected). */
-  const publishWallets = (recent: string[]) => {
+  /** The Connect view's host wallets; rdns lets the catalogue mark its wallets installed (SPEC §5). */
+  const publishWallets = () => {
     const list: BrowserWallet[] = [...wallets.values()].map(({ wallet }) => ({
       id: wallet.uuid,
       name: wallet.name,
       icon: wallet.icon,
       installed: true,
-      recent: recent.includes(walletKey(wallet)),
+      ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
     }))
-    const rank = (wallet: BrowserWallet) => (wallet.recent ? 0 : 1)
-    store.set({ wallets: list.sort((a, b) => rank(a) - rank(b)) })
+    store.set({ wallets: list })
   }
 
   const networkFor = (chainId: number) =>
@@ -331,7 +313,7 @@ export function createConnection(deps: {
     handleHost(message) {
       if (message.type === 'wallets') {
         for (const wallet of message.wallets) addWallet(wallet)
-        void recentKeys().then(publishWallets)
+        publishWallets()
       } else wallets.get(message.uuid)?.provider.emit(message.name, message.data)
     },
     configure(config) {
@@ -347,7 +329,6 @@ export function createConnection(deps: {
         .then(async (account) => {
           active = WALLETCONNECT
           storage.set(CONNECTOR_KEY, WALLETCONNECT)
-          await rememberRecent(WALLETCONNECT)
           onWalletConnectAccount(account)
           if (store.get().stack.at(-1) === 'ConnectingWalletConnect') actions.close({ force: true })
         })
@@ -369,7 +350,6 @@ export function createConnection(deps: {
         .then(async (result) => {
           store.set({ connecting: undefined })
           storage.set(CONNECTOR_KEY, walletKey(entry.wallet))
-          await rememberRecent(walletKey(entry.wallet))
           resolveWaiters(result.accounts[0]!)
           if (store.get().stack.at(-1) === 'ConnectingExternal') actions.close({ force: true })
         })

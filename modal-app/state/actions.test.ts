@@ -62,6 +62,10 @@ function setup(overrides: Partial<AppState> = {}, config: Partial<ResolvedConfig
       excludeWalletIds: [],
       announce: null,
       relayUrl: undefined,
+      customWallets: [],
+      allWallets: 'SHOW',
+      connectorGroupOrder: undefined,
+      walletDirectoryUrl: 'https://api.web3modal.org',
       ...config,
     },
     open: false,
@@ -196,6 +200,17 @@ describe('disconnect', () => {
     const { store, actions } = setup({ open: true, status: 'connected', address, stack: ['Account'] })
     actions.disconnect()
     expect(store.get()).toMatchObject({ status: 'disconnected', address: undefined, stack: ['Connect'] })
+  })
+})
+
+describe('selectWallet', () => {
+  test('default', () => {
+    const { store, actions } = setup()
+    const wallet = { id: 'c57ca95b', name: 'MetaMask', chains: ['eip155:1'] }
+    actions.selectWallet(wallet)
+    expect(store.get().selectedWallet).toBe(wallet)
+    actions.selectWallet(undefined)
+    expect(store.get().selectedWallet).toBeUndefined()
   })
 })
 

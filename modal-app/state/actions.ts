@@ -1,6 +1,7 @@
 import { TOAST_SWAP_DELAY_MS } from '../../shared/constants.js'
 import type { Namespace, ViewName } from '../../shared/protocol.js'
 import { back, closeDecision, type Nav, openingView, push, replace } from '../navigation/stack.js'
+import type { WalletRecord } from '../wallets/types.js'
 import { currentView, type Store, type Toast } from './store.js'
 
 export type Actions = {
@@ -12,6 +13,8 @@ export type Actions = {
   replace(view: ViewName): void
   showToast(message: string, variant?: Toast['variant']): void
   disconnect(): void
+  /** Remembers the catalogue wallet the user chose, for the view that connects it. */
+  selectWallet(wallet: WalletRecord | undefined): void
 }
 
 export type ActionsEnvironment = {
@@ -21,9 +24,12 @@ export type ActionsEnvironment = {
 
 export const TOAST_DURATION_MS = 3000
 
-function isMobileViewport(): boolean {
+export const MOBILE_MEDIA_QUERIES = ['(max-width: 430px)', '(pointer: coarse)'] as const
+
+/** A phone-sized or touch-first viewport: SPEC §2's mobile rules and SPEC §5's browser-wallet rule use it. */
+export function isMobileViewport(): boolean {
   if (typeof matchMedia !== 'function') return false
-  return matchMedia('(max-width: 430px)').matches || matchMedia('(pointer: coarse)').matches
+  return MOBILE_MEDIA_QUERIES.some((query) => matchMedia(query).matches)
 }
 
 export function createActions(store: Store, env: ActionsEnvironment = {}): Actions {
@@ -117,6 +123,10 @@ export function createActions(store: Store, env: ActionsEnvironment = {}): Actio
 
     disconnect() {
       store.set({ status: 'disconnected', address: undefined, stack: ['Connect'], direction: 'prev' })
+    },
+
+    selectWallet(wallet) {
+      store.set({ selectedWallet: wallet })
     },
   }
   return actions

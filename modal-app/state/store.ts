@@ -1,11 +1,21 @@
 import { useSyncExternalStore } from 'react'
 import type { ConnectionStatus, ModalState, Namespace, ViewName } from '../../shared/protocol.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+import type { WalletRecord } from '../wallets/types.js'
 
 export type Direction = 'next' | 'prev'
 
-/** A browser wallet detected on the host page. `icon` is a `data:image/*` URL, rendered only through `<img>`. */
-export type BrowserWallet = { id: string; name: string; icon: string; installed: boolean; recent?: boolean }
+/**
+ * A browser wallet detected on the host page. `icon` is a `data:image/*` URL, rendered only through `<img>`.
+ * `rdns` (EIP-6963) matches it with catalogue wallets (SPEC §5).
+ */
+export type BrowserWallet = {
+  id: string
+  name: string
+  icon: string
+  installed: boolean
+  rdns?: string | undefined
+}
 
 /** A connection to a host wallet in progress, for the ConnectingExternal view. */
 export type Connecting = {
@@ -36,6 +46,8 @@ export type AppState = {
   /** The WalletConnect pairing URI on show, if any, and why the last pairing failed. */
   pairingUri?: string | undefined
   pairingError?: string | undefined
+  /** The catalogue wallet the user chose (AllWallets, Connect); the Connecting views show it. */
+  selectedWallet?: WalletRecord | undefined
 }
 
 type Listener = () => void

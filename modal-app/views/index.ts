@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { ViewName } from '../../shared/protocol.js'
 import { Account } from './Account/Account.js'
+import { AllWallets } from './AllWallets/AllWallets.js'
 import { Connect } from './Connect/Connect.js'
 import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal.js'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect/ConnectingWalletConnect.js'
@@ -10,6 +11,7 @@ import { UnsupportedChain } from './UnsupportedChain/UnsupportedChain.js'
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   Connect,
   Account,
+  AllWallets,
   ConnectingExternal,
   ConnectingWalletConnect,
   Networks,

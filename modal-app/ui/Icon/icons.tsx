@@ -134,3 +134,40 @@ export const QrIcon = (props: IconProps) => (
     <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
   </StrokeIcon>
 )
+
+export const SearchIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M20 20l-4.2-4.2" />
+  </StrokeIcon>
+)
+
+export const GridIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+  </StrokeIcon>
+)
+
+export const SmartphoneIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="7" y="3" width="10" height="18" rx="2.5" />
+    <path d="M11 17.5h2" />
+  </StrokeIcon>
+)
+
+export const MonitorIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="3.5" y="4.5" width="17" height="11.5" rx="2" />
+    <path d="M9 20h6M12 16v4" />
+  </StrokeIcon>
+)
+
+export const GlobeIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17M12 3.5c2.3 2.4 3.5 5.2 3.5 8.5s-1.2 6.1-3.5 8.5c-2.3-2.4-3.5-5.2-3.5-8.5S9.7 5.9 12 3.5z" />
+  </StrokeIcon>
+)

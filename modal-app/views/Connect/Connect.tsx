@@ -5,7 +5,7 @@ import type { BrowserWallet } from '../../state/store.js'
 import { connectMethodsOrder } from './connectMethodsOrder.js'
 import { EmailForm } from './EmailForm.js'
 import { SocialButtons } from './SocialButtons.js'
-import { WalletList } from './WalletList.js'
+import { WalletGroups } from './WalletGroups.js'
 
 const NO_WALLETS: readonly BrowserWallet[] = []
 
@@ -30,7 +30,7 @@ export function Connect() {
   const groups: Record<ConnectMethod, ReactNode> = {
     email: <EmailForm />,
     social: <SocialButtons providers={features.socials} />,
-    wallet: <WalletList wallets={wallets} />,
+    wallet: <WalletGroups wallets={wallets} />,
   }
   const host = metadata === undefined ? undefined : hostname(metadata.url)
 
@@ -57,7 +57,7 @@ export function Connect() {
 const SECTION_LABELS: Record<ConnectMethod, string> = {
   email: 'Email',
   social: 'Social login',
-  wallet: 'Browser wallets',
+  wallet: 'Wallets',
 }
 
 function Divider() {

@@ -83,11 +83,6 @@ export function WalletList({ wallets }: { wallets: readonly BrowserWallet[] }) {
                 </span>
               )}
               <span className="min-w-0 flex-1 truncate font-semibold text-base">{wallet.name}</span>
-              {wallet.recent ? (
-                <span className="shrink-0 rounded-full bg-surface-strong px-2 py-0.5 font-semibold text-muted text-xs">
-                  Recent
-                </span>
-              ) : null}
               {wallet.installed ? (
                 <span className="shrink-0 rounded-full bg-accent/15 px-2 py-0.5 font-semibold text-accent-text text-xs">
                   Installed

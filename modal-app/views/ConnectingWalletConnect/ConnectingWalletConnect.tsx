@@ -1,9 +1,22 @@
-import { useEffect } from 'react'
-import { useActions, useApp, useWallet } from '../../state/context.js'
+import { type ReactNode, useEffect } from 'react'
+import { useWalletImageUrl } from '../../data/walletQueries.js'
+import { useActions, useApp, useCanOpen, useWallet } from '../../state/context.js'
+import { useIsMobile } from '../../state/useIsMobile.js'
 import { Button } from '../../ui/Button/Button.js'
-import { CopyIcon } from '../../ui/Icon/icons.js'
+import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
+import {
+  CopyIcon,
+  ExternalIcon,
+  GlobeIcon,
+  MonitorIcon,
+  SmartphoneIcon,
+  WalletIcon,
+} from '../../ui/Icon/icons.js'
 import { QrCode } from '../../ui/QrCode/QrCode.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
+import { WalletImage } from '../../ui/WalletImage/WalletImage.js'
+import { toSafeLink } from '../../wallets/toSafeLink.js'
+import type { WalletRecord } from '../../wallets/types.js'
 
 function WalletConnectLogo() {
   return (
@@ -18,26 +31,42 @@ function WalletConnectLogo() {
   )
 }
 
-/** The WalletConnect pairing: a QR code to scan with a phone wallet, and the link to copy. */
+/**
+ * WalletConnect: with a project id, the pairing (a QR code to scan, the link to copy, and the chosen catalogue
+ * wallet's own links carrying the pairing); without one, the chosen wallet and its plain links.
+ */
 export function ConnectingWalletConnect() {
+  const projectId = useApp((state) => state.config.projectId)
+  const chosen = useApp((state) => state.selectedWallet)
+  const actions = useActions()
+  const canListWallets = useCanOpen('AllWallets')
+  if (projectId) return <Pairing chosen={chosen} />
+  if (chosen) return <ChosenWallet wallet={chosen} />
+  return (
+    <div className="px-4 pb-6">
+      <EmptyState
+        icon={<WalletIcon />}
+        title="WalletConnect is not available"
+        description="This app has no WalletConnect project id."
+        action={
+          canListWallets ? <Button onClick={() => actions.push('AllWallets')}>All wallets</Button> : undefined
+        }
+      />
+    </div>
+  )
+}
+
+function Pairing({ chosen }: { chosen: WalletRecord | undefined }) {
   const wallet = useWallet()
   const actions = useActions()
   const uri = useApp((state) => state.pairingUri)
   const error = useApp((state) => state.pairingError)
-  const projectId = useApp((state) => state.config.projectId)
+  const isMobile = useIsMobile()
 
   useEffect(() => {
-    if (!projectId) return
     wallet.connectWalletConnect()
     return () => wallet.cancelPairing()
-  }, [wallet, projectId])
-
-  if (!projectId)
-    return (
-      <p className="px-6 pb-8 text-center text-muted text-sm">
-        WalletConnect is not available: this app has no WalletConnect project id.
-      </p>
-    )
+  }, [wallet])
 
   const copy = () =>
     navigator.clipboard.writeText(uri ?? '').then(
@@ -47,6 +76,7 @@ export function ConnectingWalletConnect() {
 
   return (
     <div className="flex flex-col items-center gap-4 px-4 pb-6">
+      {chosen ? <h2 className="font-semibold text-lg">{chosen.name}</h2> : null}
       {error ? (
         <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
           <p className="font-semibold">Could not start WalletConnect</p>
@@ -59,7 +89,7 @@ export function ConnectingWalletConnect() {
         <QrCode
           value={uri}
           label="WalletConnect QR code: scan it with your phone's wallet"
-          logo={<WalletConnectLogo />}
+          logo={chosen ? <ChosenLogo wallet={chosen} /> : <WalletConnectLogo />}
         />
       ) : (
         <div
@@ -70,11 +100,108 @@ export function ConnectingWalletConnect() {
           <Spinner size={28} />
         </div>
       )}
-      <p className="text-center text-muted text-sm">Scan with your phone’s wallet app to connect.</p>
-      <Button variant="secondary" disabled={!uri} onClick={copy}>
-        <CopyIcon size={16} />
-        Copy link
-      </Button>
+      <p className="text-center text-muted text-sm">
+        {chosen ? `Scan with ${chosen.name} to connect.` : 'Scan with your phone’s wallet app to connect.'}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button variant="secondary" disabled={!uri} onClick={copy}>
+          <CopyIcon size={16} />
+          Copy link
+        </Button>
+        {chosen && uri
+          ? walletLinks(chosen, isMobile, uri).map((link) => (
+              <a
+                key={link.label}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-10 items-center gap-2 rounded-control bg-surface px-4 font-semibold text-sm hover:bg-surface-strong"
+              >
+                {link.icon}
+                {link.label}
+              </a>
+            ))
+          : null}
+      </div>
     </div>
   )
+}
+
+function ChosenLogo({ wallet }: { wallet: WalletRecord }) {
+  const src = useWalletImageUrl(wallet)
+  return <WalletImage wallet={wallet} src={src} size={56} className="rounded-inner bg-white" />
+}
+
+type WalletLink = { href: string; label: string; icon: ReactNode }
+
+function ChosenWallet({ wallet }: { wallet: WalletRecord }) {
+  const src = useWalletImageUrl(wallet)
+  const isMobile = useIsMobile()
+  const links = walletLinks(wallet, isMobile)
+
+  return (
+    <div className="flex flex-col items-center px-6 pt-2 pb-6 text-center">
+      <WalletImage
+        wallet={wallet}
+        src={src}
+        size={80}
+        className="rounded-[calc(var(--wm-radius-inner)+6px)]"
+      />
+      <h2 className="mt-4 font-semibold text-lg">{wallet.name}</h2>
+      <p className="mt-1.5 max-w-[18rem] text-muted text-sm">
+        Connecting with WalletConnect needs a project id, and this app has not set one.
+      </p>
+      {links.length > 0 ? (
+        <>
+          <div className="mt-5 flex w-full flex-col gap-2">
+            {links.map((link, index) => (
+              <a
+                key={link.label}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`inline-flex h-12 items-center justify-center gap-2 rounded-control px-5 font-semibold text-base transition-[background-color,filter] duration-150 ${
+                  index === 0
+                    ? 'bg-accent text-accent-fg hover:brightness-110'
+                    : 'bg-surface text-fg hover:bg-surface-strong'
+                }`}
+              >
+                {link.icon}
+                {link.label}
+                <ExternalIcon size={16} className="opacity-70" />
+              </a>
+            ))}
+          </div>
+          <p className="mt-3 text-muted text-xs">These open {wallet.name} without asking it to connect.</p>
+        </>
+      ) : (
+        <p className="mt-5 text-muted text-xs">The catalogue has no links for {wallet.name}.</p>
+      )}
+    </div>
+  )
+}
+
+/** The wallet's safe links, the one for this device first; with a pairing URI they carry it (`…/wc?uri=`). */
+function walletLinks(wallet: WalletRecord, isMobile: boolean, uri?: string): WalletLink[] {
+  const withUri = (link: string | undefined) =>
+    link === undefined || uri === undefined
+      ? link
+      : `${/(\/|:\/\/)$/.test(link) ? link : `${link}/`}wc?uri=${encodeURIComponent(uri)}`
+  const mobile = withUri(toSafeLink(wallet.mobile_link))
+  const desktop = withUri(toSafeLink(wallet.desktop_link))
+  const webapp = withUri(toSafeLink(wallet.webapp_link))
+  const links: (WalletLink | undefined)[] = [
+    mobile === undefined
+      ? undefined
+      : { href: mobile, label: 'Open the app', icon: <SmartphoneIcon size={18} /> },
+    desktop === undefined
+      ? undefined
+      : { href: desktop, label: 'Open the desktop app', icon: <MonitorIcon size={18} /> },
+    webapp === undefined
+      ? undefined
+      : { href: webapp, label: 'Open the web app', icon: <GlobeIcon size={18} /> },
+  ]
+  const [app, desktopApp, web] = links
+  const ordered = isMobile ? [app, web, desktopApp] : [desktopApp, web, app]
+  return ordered.filter((link): link is WalletLink => link !== undefined)
 }

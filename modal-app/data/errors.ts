@@ -1,0 +1,13 @@
+import { BaseError, type BaseErrorParameters } from '../../shared/errors/base.js'
+
+/** A wallet-directory call (SPEC §7) that failed: a non-OK status, a malformed answer, or no answer. */
+export class WalletDirectoryError extends BaseError {
+  override name = 'WalletDirectoryError'
+  /** The HTTP status, when the directory answered. */
+  status: number | undefined
+
+  constructor(shortMessage: string, parameters: BaseErrorParameters & { status?: number } = {}) {
+    super(shortMessage, parameters)
+    this.status = parameters.status
+  }
+}

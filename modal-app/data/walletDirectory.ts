@@ -1,0 +1,147 @@
+import { parseCaipNetworkId } from '../../shared/caip.js'
+import { SDK_VERSION } from '../../shared/constants.js'
+import { toSafeLink } from '../wallets/toSafeLink.js'
+import type { WalletPage, WalletQuery, WalletRecord } from '../wallets/types.js'
+import { WalletDirectoryError } from './errors.js'
+
+/** The directory knows AppKit's sdk types and versions (`st`, `sv`); ours is AppKit's React build of SPEC §9. */
+const SDK_TYPE = 'appkit'
+const SDK_VERSION_TAG = `react-wagmi-${SDK_VERSION}`
+/** A directory that does not answer must not hold the list back: after this, the built-in catalogue is used. */
+export const WALLET_DIRECTORY_TIMEOUT_MS = 10_000
+const MAX_NAME_LENGTH = 64
+const ID = /^[\w.:-]{1,128}$/
+
+export type WalletDirectoryOptions = {
+  /** Base URL without a trailing slash, e.g. `https://api.web3modal.org`. */
+  baseUrl: string
+  projectId: string
+  /** The WalletConnect client id, sent as `clientId` when known. */
+  clientId?: string | undefined
+  fetch?: typeof fetch
+}
+
+export type WalletDirectory = {
+  /** SPEC §7 `GET /getWallets`. */
+  getWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage>
+  /** SPEC §7 `GET getWalletImage/{id}`: the image as a blob, to show through a `blob:` URL. */
+  getWalletImage(imageId: string, signal?: AbortSignal): Promise<Blob>
+}
+
+/**
+ * A client for the wallet-directory API (SPEC §7). Every call carries `projectId`, `st` and `sv`, plus `clientId`
+ * when set. Answers are untrusted: records that do not have the wallet record's shape are dropped, links are
+ * checked, and a non-OK status is an error.
+ * @throws {WalletDirectoryError} from every method: non-OK status (`status` set), malformed answer, timeout,
+ *   network failure. An abort from the caller's `signal` is rethrown as it is.
+ */
+export function createWalletDirectory(options: WalletDirectoryOptions): WalletDirectory {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis)
+
+  async function get(path: string, params: Record<string, string>, signal: AbortSignal | undefined) {
+    const url = new URL(`${options.baseUrl}/${path}`)
+    const query: Record<string, string> = {
+      projectId: options.projectId,
+      st: SDK_TYPE,
+      sv: SDK_VERSION_TAG,
+      ...params,
+    }
+    if (options.clientId) query.clientId = options.clientId
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
+    const timeout = AbortSignal.timeout(WALLET_DIRECTORY_TIMEOUT_MS)
+    let response: Response
+    try {
+      response = await fetchImpl(url, {
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        credentials: 'omit',
+      })
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason
+      throw new WalletDirectoryError(`The wallet directory did not answer ${path.split('/')[0]}`, {
+        cause: error,
+      })
+    }
+    if (!response.ok)
+      throw new WalletDirectoryError(
+        `The wallet directory answered ${response.status} to ${path.split('/')[0]}`,
+        {
+          status: response.status,
+        },
+      )
+    return response
+  }
+
+  return {
+    async getWallets(query, signal) {
+      const params: Record<string, string> = { page: String(query.page), entries: String(query.entries) }
+      if (query.include?.length) params.include = query.include.join(',')
+      if (query.exclude?.length) params.exclude = query.exclude.join(',')
+      if (query.chains?.length) params.chains = query.chains.join(',')
+      const search = query.search?.trim()
+      if (search) params.search = search
+      const response = await get('getWallets', params, signal)
+      let json: unknown
+      try {
+        json = await response.json()
+      } catch (error) {
+        throw new WalletDirectoryError('The wallet directory sent a malformed answer to getWallets', {
+          cause: error,
+        })
+      }
+      return parseWalletPage(json)
+    },
+
+    async getWalletImage(imageId, signal) {
+      const response = await get(`getWalletImage/${encodeURIComponent(imageId)}`, {}, signal)
+      const blob = await response.blob()
+      if (!blob.type.startsWith('image/'))
+        throw new WalletDirectoryError(`The wallet directory sent ${blob.type || 'no type'} for an image`)
+      return blob
+    },
+  }
+}
+
+function parseWalletPage(json: unknown): WalletPage {
+  if (!isRecord(json) || !Array.isArray(json.data) || typeof json.count !== 'number' || !(json.count >= 0))
+    throw new WalletDirectoryError('The wallet directory sent a malformed answer to getWallets', {
+      details: 'expected { count: number, data: array }',
+    })
+  const data = json.data.flatMap((item: unknown) => {
+    const wallet = parseWalletRecord(item)
+    return wallet ? [wallet] : []
+  })
+  return { count: Math.max(json.count, data.length), data }
+}
+
+/** A wallet record from the directory, or undefined when it lacks an id or a name. */
+function parseWalletRecord(item: unknown): WalletRecord | undefined {
+  if (!isRecord(item)) return undefined
+  const { id, name, image_id, rdns, chains } = item
+  if (typeof id !== 'string' || !ID.test(id)) return undefined
+  if (typeof name !== 'string' || name.trim() === '') return undefined
+  const wallet: WalletRecord = {
+    id,
+    name: name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name,
+    chains: Array.isArray(chains) ? chains.filter(isCaipNetworkId) : [],
+  }
+  if (typeof image_id === 'string' && ID.test(image_id)) wallet.image_id = image_id
+  if (typeof rdns === 'string' && rdns !== '') wallet.rdns = rdns
+  for (const key of ['mobile_link', 'desktop_link', 'webapp_link'] as const) {
+    const link = toSafeLink(item[key])
+    if (link !== undefined) wallet[key] = link
+  }
+  return wallet
+}
+
+function isCaipNetworkId(value: unknown): value is string {
+  try {
+    parseCaipNetworkId(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

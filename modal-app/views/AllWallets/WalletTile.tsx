@@ -1,0 +1,49 @@
+import { useId } from 'react'
+import { useWalletImageUrl } from '../../data/walletQueries.js'
+import { WalletImage } from '../../ui/WalletImage/WalletImage.js'
+import type { ListedWallet } from '../../wallets/types.js'
+
+/** A wallet in the AllWallets grid: a button named after the wallet; "Installed" is written, not only coloured. */
+export function WalletTile({
+  wallet,
+  onChoose,
+}: {
+  wallet: ListedWallet
+  onChoose: (wallet: ListedWallet) => void
+}) {
+  const src = useWalletImageUrl(wallet)
+  const installedId = useId()
+  return (
+    <button
+      type="button"
+      aria-label={wallet.name}
+      aria-describedby={wallet.installed ? installedId : undefined}
+      onClick={() => onChoose(wallet)}
+      className="flex h-full w-full flex-col items-center rounded-control px-1 pt-2.5 text-center transition-colors duration-150 hover:bg-surface active:bg-surface-strong"
+    >
+      <WalletImage
+        wallet={wallet}
+        src={src}
+        size={56}
+        className="rounded-[calc(var(--wm-radius-inner)+2px)]"
+      />
+      <span className="mt-1.5 line-clamp-2 w-full break-words font-medium text-xs leading-tight">
+        {wallet.name}
+      </span>
+      {wallet.installed ? (
+        <span id={installedId} className="mt-0.5 font-semibold text-[10px] text-accent-text leading-none">
+          Installed
+        </span>
+      ) : null}
+    </button>
+  )
+}
+
+export function WalletTileSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full flex-col items-center px-1 pt-2.5">
+      <span className="size-14 animate-pulse rounded-inner bg-surface-strong" />
+      <span className="mt-2 h-2.5 w-12 animate-pulse rounded-full bg-surface-strong" />
+    </div>
+  )
+}
