@@ -186,3 +186,48 @@ test.describe('WalletConnect', () => {
     expect(await request(page, 'eth_chainId')).toBe('0x7a69')
   })
 })
+
+test.describe('WalletConnect on a phone', () => {
+  test('behavior: a chosen wallet’s universal link carries the pairing and opens at the top level', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await openHost(page)
+    await page.evaluate(
+      ({ networks, relayUrl, walletDirectoryUrl }) =>
+        window.WalletModal.init({ networks, projectId: 'e2e-project', relayUrl, walletDirectoryUrl }),
+      // Catalogue wallets list mainnet, not the local chains.
+      {
+        networks: [...networks(), 'eip155:1'],
+        relayUrl: env.relayUrl,
+        walletDirectoryUrl: env.walletDirectoryUrl,
+      },
+    )
+    await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'AllWallets' }))
+    const frame = modalFrame(page)
+    await frame.getByLabel('Search wallets').fill('Safe')
+    await frame.getByRole('button', { name: 'Safe' }).click()
+    await expect(frame.getByRole('img', { name: /WalletConnect QR code/ })).toBeVisible()
+    // Record window.open in the host page's realm: the link must be opened there, at the top level.
+    await page.evaluate(() => {
+      const open = window.open.bind(window)
+      const opened: string[] = []
+      ;(window as unknown as { opened: string[] }).opened = opened
+      window.open = (url, ...rest) => {
+        opened.push(String(url))
+        return open(url, ...rest)
+      }
+    })
+    // The popup's own request (outside hosts do not resolve here, so its page ends as an error page).
+    const [request] = await Promise.all([
+      page
+        .context()
+        .waitForEvent('request', (request) => request.url().startsWith('https://app.safe.global/')),
+      frame.getByRole('button', { name: 'Open the web app' }).click(),
+    ])
+    expect(request.url()).toMatch(/^https:\/\/app\.safe\.global\/wc\?uri=wc%3A[0-9a-f]{64}%402/)
+    expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual([
+      request.url(),
+    ])
+  })
+})

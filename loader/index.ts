@@ -54,6 +54,12 @@ let opener: Element | null = null
 let state = { open: false, view: 'Connect', status: 'disconnected' } as ModalState
 
 const hostApi: HostApi = {
+  openUrl(url) {
+    // The parsed protocol: the parser also undoes tricks such as "java\nscript:".
+    const { protocol } = new URL(url, location.href)
+    if (!/^(javascript|data|vbscript|file|blob|about):$/.test(protocol))
+      open(url, protocol === 'https:' ? '_blank' : '_self', 'noopener')
+  },
   walletRequest,
   storage(key, value) {
     const k = `wm:${key}`

@@ -111,6 +111,11 @@ export type ModalEventMessage = { ev: ModalEvent }
 
 /** Exposed by the loader, called by the modal. Answers from the host are untrusted: validate them. */
 export type HostApi = {
+  /**
+   * Opens a wallet's deep link or universal link at the top level (a frame cannot open an app), inside the
+   * user's click: https links in a new tab, app schemes in place. Script-like schemes are refused.
+   */
+  openUrl(url: string): void
   /** Forwards an EIP-1193 request to a host wallet; its own UI asks the user. Never throws. */
   walletRequest(uuid: string, args: RequestArguments): Promise<Result<unknown>>
   /**
@@ -119,7 +124,11 @@ export type HostApi = {
    */
   storage(key: string, value?: string | null): string | null
 }
-export const HOST_API_METHODS = ['walletRequest', 'storage'] as const satisfies readonly (keyof HostApi)[]
+export const HOST_API_METHODS = [
+  'openUrl',
+  'walletRequest',
+  'storage',
+] as const satisfies readonly (keyof HostApi)[]
 
 /** Window messages of the handshake (ARCHITECTURE.md, "Handshake"). `wm` tags them as ours. */
 export type HelloMessage = { wm: 'hello'; v: number }

@@ -28,6 +28,8 @@ export type WalletActions = {
   cancelPairing(): void
   disconnect(): void
   switchNetwork(caipNetworkId: string): Promise<void>
+  /** Opens a wallet's deep or universal link at the top level, through the loader. */
+  openLink(url: string): void
 }
 
 /** What answers the dapp's wallet requests once connected. */
@@ -333,6 +335,9 @@ export function createConnection(deps: {
           if (store.get().stack.at(-1) === 'ConnectingWalletConnect') actions.close({ force: true })
         })
         .catch((error: unknown) => store.set({ pairingError: errorMessage(error) }))
+    },
+    openLink(url) {
+      void host.openUrl(url)
     },
     cancelPairing() {
       walletConnect?.client.cancel()

@@ -110,16 +110,11 @@ function Pairing({ chosen }: { chosen: WalletRecord | undefined }) {
         </Button>
         {chosen && uri
           ? walletLinks(chosen, isMobile, uri).map((link) => (
-              <a
-                key={link.label}
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex h-10 items-center gap-2 rounded-control bg-surface px-4 font-semibold text-sm hover:bg-surface-strong"
-              >
+              // The frame cannot open an app itself: the loader opens the link at the top level.
+              <Button key={link.label} variant="secondary" onClick={() => wallet.openLink(link.href)}>
                 {link.icon}
                 {link.label}
-              </a>
+              </Button>
             ))
           : null}
       </div>
