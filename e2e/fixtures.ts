@@ -35,3 +35,32 @@ export function modalDocument(page: Page, modalUrl = env.modalUrl) {
   if (!frame) throw new Error(`no frame from ${modalUrl}`)
   return frame
 }
+
+/** Sends an EIP-1193 request through the loader's provider in the page and waits for its result. */
+export const request = (page: Page, method: string, params?: unknown) =>
+  page.evaluate(
+    ({ method, params }) =>
+      window.WalletModal.provider.request(
+        params === undefined ? { method } : { method, params: params as never },
+      ),
+    { method, params },
+  )
+
+/** Starts a request in the page without waiting for it (a wallet must answer first); `answer` waits for it. */
+export async function start(page: Page, method: string, params?: unknown) {
+  await page.evaluate(
+    ({ method, params }) => {
+      ;(window as unknown as { pending: Promise<unknown> }).pending = window.WalletModal.provider
+        .request(params === undefined ? { method } : { method, params: params as never })
+        .then(
+          (result) => ({ result }),
+          (error) => ({ code: error.code, message: error.message }),
+        )
+    },
+    { method, params },
+  )
+}
+
+/** The outcome of the request `start` began: `{ result }`, or the error's `{ code, message }`. */
+export const answer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pending: Promise<unknown> }).pending)

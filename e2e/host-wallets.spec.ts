@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
-import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
+import { answer, anvilNetwork, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
 import {
   ANVIL_ACCOUNT_0,
@@ -40,32 +40,6 @@ async function setup(page: Page, wallet: Parameters<typeof installTestWallet>[1]
 }
 
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen }).seen)
-
-/** Starts a request in the page without waiting for it; `answer(page)` waits for its outcome. */
-async function start(page: Page, method: string, params?: unknown) {
-  await page.evaluate(
-    ({ method, params }) => {
-      ;(window as unknown as { pending: Promise<unknown> }).pending = window.WalletModal.provider
-        .request(params === undefined ? { method } : { method, params: params as never })
-        .then(
-          (result) => ({ result }),
-          (error) => ({ code: error.code, message: error.message }),
-        )
-    },
-    { method, params },
-  )
-}
-const answer = (page: Page) =>
-  page.evaluate(() => (window as unknown as { pending: Promise<unknown> }).pending)
-
-const request = (page: Page, method: string, params?: unknown) =>
-  page.evaluate(
-    ({ method, params }) =>
-      window.WalletModal.provider.request(
-        params === undefined ? { method } : { method, params: params as never },
-      ),
-    { method, params },
-  )
 
 /** Connects through the modal: eth_requestAccounts opens Connect, the user picks the Test Wallet and approves. */
 async function connect(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../shared/constants.js'
-import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
+import { answer, anvilNetwork, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
 import { startWallet, type TestWcWallet } from './walletconnect/wallet.js'
 
@@ -52,22 +52,6 @@ async function copiedUri(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText())
 }
 
-async function start(page: Page, method: string, params?: unknown) {
-  await page.evaluate(
-    ({ method, params }) => {
-      ;(window as unknown as { pending: Promise<unknown> }).pending = window.WalletModal.provider
-        .request(params === undefined ? { method } : { method, params: params as never })
-        .then(
-          (result) => ({ result }),
-          (error) => ({ code: error.code, message: error.message }),
-        )
-    },
-    { method, params },
-  )
-}
-const answer = (page: Page) =>
-  page.evaluate(() => (window as unknown as { pending: Promise<unknown> }).pending)
-
 /** eth_requestAccounts → Connect → WalletConnect → the wallet pairs from the copied URI and approves. */
 async function connect(page: Page) {
   await start(page, 'eth_requestAccounts')
@@ -81,15 +65,6 @@ async function connect(page: Page) {
   await wallet.approve()
   return answer(page)
 }
-
-const request = (page: Page, method: string, params?: unknown) =>
-  page.evaluate(
-    ({ method, params }) =>
-      window.WalletModal.provider.request(
-        params === undefined ? { method } : { method, params: params as never },
-      ),
-    { method, params },
-  )
 
 test.describe('WalletConnect', () => {
   test('default: the dapp connects a wallet that pairs from the QR link', async ({ page }) => {

@@ -25,7 +25,7 @@ async function main() {
       name: chain.name,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [chain.rpcUrl] } },
-      testnet: true,
+      testnet: false,
     })),
     metadata: {
       name: 'Demo dapp',

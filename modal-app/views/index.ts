@@ -14,6 +14,8 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   AllWallets,
   ConnectingExternal,
   ConnectingWalletConnect,
+  // Basic mode (SPEC §2's opening rule for manual control): the same pairing, without a chosen wallet.
+  ConnectingWalletConnectBasic: ConnectingWalletConnect,
   Networks,
   UnsupportedChain,
 }
