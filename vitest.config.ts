@@ -7,6 +7,7 @@ export default defineConfig({
       'modal-app/**/*.test.{ts,tsx}',
       'loader/**/*.test.ts',
       'e2e/stack/**/*.test.ts',
+      'e2e/wallet/**/*.test.ts',
       'e2e/walletconnect/**/*.test.ts',
     ],
     environment: 'node',

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
+import { env } from './stack/env.js'
+import { approveNext, installTestWallet } from './wallet/fixtures.js'
 
 // Screenshots of the main views in both themes at a phone and a desktop width, written to test-results/screens/
 // for people to look at. The assertions check the layout rule of each width and the theme in force.
@@ -44,5 +46,52 @@ for (const themeMode of ['light', 'dark'] as const) {
         await page.screenshot({ path: `test-results/screens/${view}-${themeMode}-${width}.png` })
       })
     }
+  }
+}
+
+// The connection views, in both themes at a phone and a desktop width.
+for (const themeMode of ['light', 'dark'] as const) {
+  for (const { width, height } of widths) {
+    test(`screens: ConnectingWalletConnect, ConnectingExternal and Networks, ${themeMode}, ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      await installTestWallet(page)
+      await openHost(page)
+      await page.evaluate(
+        ({ networks, themeMode, relayUrl }) =>
+          window.WalletModal.init({ networks, themeMode, projectId: 'screens', relayUrl }),
+        { networks: [anvilNetwork(), anvilNetwork(env.rpcUrl2, 31338)], themeMode, relayUrl: env.relayUrl },
+      )
+      const frame = modalFrame(page)
+      const shot = async (view: string) => {
+        // Finite animations only: a spinner never finishes.
+        await modalDocument(page).evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+              .map((animation) => animation.finished),
+          ),
+        )
+        await page.screenshot({ path: `test-results/screens/${view}-${themeMode}-${width}.png` })
+      }
+
+      await page.evaluate(() => window.WalletModal.openWalletModal())
+      await frame.getByRole('button', { name: /WalletConnect/ }).click()
+      await expect(frame.getByRole('img', { name: /WalletConnect QR code/ })).toBeVisible()
+      await shot('ConnectingWalletConnect')
+
+      await frame.getByRole('button', { name: 'Back' }).click()
+      await frame.getByRole('button', { name: /Test Wallet/ }).click()
+      await expect(frame.getByRole('heading', { name: 'Continue in Test Wallet' })).toBeVisible()
+      await shot('ConnectingExternal')
+      await approveNext(page, 'eth_requestAccounts')
+      await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
+
+      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))
+      await expect(frame.getByRole('button', { name: 'Anvil 31338' })).toBeVisible()
+      await shot('Networks')
+    })
   }
 }

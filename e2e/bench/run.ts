@@ -6,7 +6,7 @@
  * Run after `npm run build` (the `bench` script does). Takes 30–60 s.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -141,6 +141,22 @@ function anvilProcesses(): Map<number, string> {
     )
   } catch {
     return new Map() // pgrep exits 1 when nothing matches
+  }
+}
+
+/** The share of CPU time the whole machine left idle over `ms` (Linux `/proc/stat`), or undefined elsewhere. */
+async function idleShare(ms: number): Promise<number | undefined> {
+  const read = () => {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
+    return { idle: fields[3]! + (fields[4] ?? 0), total: fields.reduce((sum, value) => sum + value, 0) }
+  }
+  try {
+    const before = read()
+    await new Promise((done) => setTimeout(done, ms))
+    const after = read()
+    return (after.idle - before.idle) / (after.total - before.total)
+  } catch {
+    return undefined
   }
 }
 
@@ -488,6 +504,8 @@ async function main() {
   }
   const anvilBefore = anvilProcesses()
   const loadBefore = loadavg()
+  // How busy the machine is without us: a shared machine inflates every figure below.
+  const idleBefore = await idleShare(1000)
 
   // A snapshot of the build, so that a rebuild in this worktree while the bench runs cannot change what it serves.
   const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-bench-'))
@@ -709,11 +727,15 @@ async function main() {
     processes.size ? [...processes.keys()].join(', ') : 'none'
 
   const cpu = cpus()
-  const paragraph = (...sentences: string[]) => sentences.join(' ')
+  const paragraph = (...sentences: string[]) => sentences.filter(Boolean).join(' ')
   console.log(`\n## Bench (${new Date().toISOString()})\n`)
   console.log(
     paragraph(
-      `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), load average`,
+      `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}),`,
+      idleBefore === undefined
+        ? ''
+        : `${(idleBefore * 100).toFixed(0)}% CPU idle in the second before the bench,`,
+      'load average',
       `${loadBefore.map((value) => value.toFixed(2)).join(' ')} at start, ${loadavg()[0]!.toFixed(2)} at the end;`,
       `Node ${process.version};`,
       `Chromium ${chromiumVersion} headless (${CHROMIUM}, flags from playwright.config.ts), frame interval`,
@@ -725,10 +747,10 @@ async function main() {
       `Out-of-process frames at the end: ${oopifs.length ? oopifs.join(', ') : 'none'}.`,
     ),
   )
-  if (Math.max(loadBefore[0]!, loadavg()[0]!) > cpu.length * 0.75)
+  if (idleBefore !== undefined && idleBefore < 0.8)
     console.log(
-      `\n**Warning: the machine was busy (load average above ${cpu.length * 0.75} on ${cpu.length} cores):` +
-        ' other processes competed for the CPU, so the tails and possibly the medians are inflated.**',
+      `\n**Warning: other processes kept the CPU ${((1 - idleBefore) * 100).toFixed(0)}% busy just before the` +
+        ' bench: the figures below, their tails most, are inflated by the competition.**',
     )
   console.log('')
   console.log('| size | bytes |\n|---|--:|')

@@ -5,26 +5,23 @@
  * current chain's anvil. Everything that needs the user waits for `window.testWallet.approve()` / `.reject()`.
  * Configuration: `window.testWalletConfig` or query parameters, see `TestWalletConfig` in `types.ts`.
  */
-import {
-  type Chain,
-  createWalletClient,
-  defineChain,
-  getAddress,
-  type Hex,
-  http,
-  isAddress,
-  isAddressEqual,
-  isHex,
-  numberToHex,
-  type TypedDataDefinition,
-} from 'viem'
+import { type Hex, isHex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import {
+  invalidParams,
+  ProviderRpcError,
+  requireAccount as requireAddress,
+  sendFromAccount,
+  signableMessage,
+  type TransactionParams,
+  toRpcError,
+  typedDataToSign,
+} from './transactions.js'
 import type {
   ApprovalOutcome,
   Eip1193Provider,
   Eip6963ProviderInfo,
   PendingRequest,
-  RpcErrorData,
   TestWalletChain,
   TestWalletConfig,
   TestWalletControls,
@@ -32,8 +29,6 @@ import type {
 
 /** Anvil's account #0 (0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266). */
 const ANVIL_KEY_0: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
-/** What a node (or viem) says when another sender took the nonce we read. */
-const NONCE_RACE = /nonce too low|lower than the current nonce|already known|replacement transaction/i
 const ICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
   '<rect width="32" height="32" rx="8" fill="#7c3aed"/>' +
@@ -50,46 +45,15 @@ const NEVER_FORWARD = new Set([
   'eth_sendTransaction',
 ])
 
-class ProviderRpcError extends Error {
-  readonly code: number
-  readonly data?: unknown
-  constructor(code: number, message: string, data?: unknown) {
-    super(message)
-    this.name = 'ProviderRpcError'
-    this.code = code
-    if (data !== undefined) this.data = data
-  }
-}
-
 const unauthorized = () =>
   new ProviderRpcError(4100, 'The requested account and/or method has not been authorized by the user.')
 const unsupported = (method: string) =>
   new ProviderRpcError(4200, `The Provider does not support the requested method: ${method}.`)
-const invalidParams = (why: string) => new ProviderRpcError(-32602, `Invalid params: ${why}`)
 const unknownChain = (chainId: number) =>
   new ProviderRpcError(
     4902,
     `Unrecognized chain ID "${numberToHex(chainId)}". Try adding the chain using wallet_addEthereumChain first.`,
   )
-
-/** The error as EIP-1193 data, with the first numeric `code` along its `cause` chain (viem wraps node errors). */
-function toRpcError(error: unknown): RpcErrorData {
-  const top = error as { shortMessage?: unknown; message?: unknown } | undefined
-  const message =
-    typeof top?.shortMessage === 'string'
-      ? top.shortMessage
-      : typeof top?.message === 'string'
-        ? top.message
-        : String(error)
-  for (let cause: unknown = error, depth = 0; cause && typeof cause === 'object' && depth < 8; depth++) {
-    const { code, data } = cause as { code?: unknown; data?: unknown }
-    if (typeof code === 'number' && Number.isInteger(code)) {
-      return data === undefined ? { code, message } : { code, message, data }
-    }
-    cause = (cause as { cause?: unknown }).cause
-  }
-  return { code: -32603, message }
-}
 
 function readConfig(): Required<Omit<TestWalletConfig, 'chains'>> & { chains: TestWalletChain[] } {
   const query = new URLSearchParams(location.search)
@@ -275,20 +239,9 @@ function installTestWallet(): void {
     return body.result ?? null
   }
 
-  const chainObject = (id: number): Chain =>
-    defineChain({
-      id,
-      name: `Chain ${id}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chains.get(id)!] } },
-    })
-
   const requireAccount = (address: unknown) => {
     if (!connected) throw unauthorized()
-    if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
-      throw invalidParams(`expected an address, got ${JSON.stringify(address)}`)
-    }
-    if (!isAddressEqual(address, account.address)) throw unauthorized()
+    requireAddress(address, account.address, unauthorized)
   }
   const permission = () => ({
     invoker: location.origin,
@@ -304,59 +257,12 @@ function installTestWallet(): void {
     return Number(value.chainId)
   }
 
-  type TxParams = {
-    from?: string
-    to?: string | null
-    value?: string
-    data?: Hex
-    input?: Hex
-    gas?: string
-    gasPrice?: string
-    maxFeePerGas?: string
-    maxPriorityFeePerGas?: string
-    nonce?: string
-    chainId?: string
-  }
-  const quantity = (value: string | undefined, name: string): bigint | undefined => {
-    if (value === undefined || value === null) return undefined
-    try {
-      return BigInt(value)
-    } catch {
-      throw invalidParams(`${name} is not a quantity: ${JSON.stringify(value)}`)
-    }
-  }
-  const sendTransaction = async (tx: TxParams): Promise<Hex> => {
+  const sendTransaction = async (tx: TransactionParams): Promise<Hex> => {
     const id = chainId
     if (tx.chainId !== undefined && Number(tx.chainId) !== id) {
       throw new ProviderRpcError(-32602, `Invalid chainId ${tx.chainId}: the wallet is on ${numberToHex(id)}`)
     }
-    const client = createWalletClient({ account, chain: chainObject(id), transport: http(chains.get(id)) })
-    const nonce = quantity(tx.nonce, 'nonce')
-    const base = {
-      to: tx.to ? getAddress(tx.to) : undefined,
-      data: tx.data ?? tx.input,
-      value: quantity(tx.value, 'value'),
-      gas: quantity(tx.gas, 'gas'),
-      nonce: nonce === undefined ? undefined : Number(nonce),
-    }
-    const gasPrice = quantity(tx.gasPrice, 'gasPrice')
-    const send = () =>
-      gasPrice !== undefined
-        ? client.sendTransaction({ ...base, gasPrice })
-        : client.sendTransaction({
-            ...base,
-            maxFeePerGas: quantity(tx.maxFeePerGas, 'maxFeePerGas'),
-            maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
-          })
-    // Another test worker may send from the same account between our nonce read and our send: read it again.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await send()
-      } catch (error) {
-        const retry = nonce === undefined && attempt < 3
-        if (!retry || !NONCE_RACE.test(String(error))) throw error
-      }
-    }
+    return sendFromAccount({ account, chainId: id, rpcUrl: chains.get(id)!, tx })
   }
 
   const request = async (args: unknown): Promise<unknown> => {
@@ -437,31 +343,23 @@ function installTestWallet(): void {
         const [message, address] = list
         requireAccount(address)
         if (typeof message !== 'string') throw invalidParams('expected [message, address]')
-        return needsApproval(entry, () =>
-          account.signMessage({ message: isHex(message) ? { raw: message } : message }),
-        )
+        return needsApproval(entry, () => account.signMessage({ message: signableMessage(message) }))
       }
       case 'eth_signTypedData_v4': {
         const [address, raw] = list
         requireAccount(address)
-        let typedData: TypedDataDefinition
+        let parsed: unknown
         try {
-          typedData = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TypedDataDefinition
+          parsed = typeof raw === 'string' ? JSON.parse(raw) : raw
         } catch {
           throw invalidParams('typed data is not JSON')
         }
-        if (!typedData || typeof typedData !== 'object' || !typedData.types || !typedData.primaryType) {
-          throw invalidParams('expected [address, { types, primaryType, domain, message }]')
-        }
-        // JSON carries uint256 as strings; the domain's chainId decides the domain's type, so make it a number.
-        const domain = { ...typedData.domain } as Record<string, unknown>
-        if (typeof domain.chainId === 'string') domain.chainId = Number(domain.chainId)
-        return needsApproval(entry, () =>
-          account.signTypedData({ ...typedData, domain } as TypedDataDefinition),
-        )
+        const typedData = typedDataToSign(parsed)
+        if (!typedData) throw invalidParams('expected [address, { types, primaryType, domain, message }]')
+        return needsApproval(entry, () => account.signTypedData(typedData))
       }
       case 'eth_sendTransaction': {
-        const tx = list[0] as TxParams | undefined
+        const tx = list[0] as TransactionParams | undefined
         if (!tx || typeof tx !== 'object') throw invalidParams('expected [transaction]')
         // `from` defaults to the account, as in most wallets; another address is refused.
         requireAccount(tx.from ?? account.address)

@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
-import {
-  type Address,
-  createWalletClient,
-  defineChain,
-  getAddress,
-  type Hex,
-  http,
-  isAddress,
-  isAddressEqual,
-  isHex,
-  numberToHex,
-  type TypedDataDefinition,
-} from 'viem'
+import { type Address, type Hex, isHex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { ApprovalOutcome, RpcErrorData } from '../wallet/types.js'
+import {
+  invalidParams,
+  ProviderRpcError,
+  requireAccount as requireAddress,
+  sendFromAccount,
+  signableMessage,
+  type TransactionParams,
+  toRpcError,
+  typedDataToSign,
+} from '../wallet/transactions.js'
+import type { ApprovalOutcome } from '../wallet/types.js'
 import { createMemoryStorage } from './memoryStorage.js'
 
 export type WalletChain = { id: number; rpcUrl: string }
@@ -115,18 +113,6 @@ const EVENTS = ['accountsChanged', 'chainChanged']
 const USER_REJECTED_PROPOSAL = { code: 5000, message: 'User rejected.' }
 const USER_REJECTED_REQUEST = { code: 4001, message: 'User rejected.' }
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
-/** What a node (or viem) says when another sender took the nonce we read. */
-const NONCE_RACE = /nonce too low|lower than the current nonce|already known|replacement transaction/i
-
-class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ProviderRpcError'
-  }
-}
 
 /** Items waiting for the test, oldest first; `next()` peeks (now or on arrival), `take()` removes. */
 class Inbox<T extends { id: number }> {
@@ -257,53 +243,14 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
     }
   }
 
-  const requireAccount = (address: unknown) => {
-    if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
-      throw new ProviderRpcError(
-        -32602,
-        `Invalid params: expected an address, got ${JSON.stringify(address)}`,
-      )
-    }
-    if (!isAddressEqual(address, account.address)) {
-      throw new ProviderRpcError(4100, 'The requested account has not been authorized by the user.')
-    }
-  }
+  const unauthorized = () =>
+    new ProviderRpcError(4100, 'The requested account has not been authorized by the user.')
+  const requireAccount = (address: unknown) => requireAddress(address, account.address, unauthorized)
 
   const sendTransaction = async (tx: TransactionParams, chainId: number): Promise<Hex> => {
     const rpcUrl = rpcUrls.get(chainId)
     if (!rpcUrl) throw new ProviderRpcError(4901, `The wallet is not connected to chain ${chainId}.`)
-    const chain = defineChain({
-      id: chainId,
-      name: `Chain ${chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-    })
-    const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
-    const nonce = quantity(tx.nonce, 'nonce')
-    const base = {
-      to: tx.to ? getAddress(tx.to) : undefined,
-      data: tx.data ?? tx.input,
-      value: quantity(tx.value, 'value'),
-      gas: quantity(tx.gas, 'gas'),
-      nonce: nonce === undefined ? undefined : Number(nonce),
-    }
-    const gasPrice = quantity(tx.gasPrice, 'gasPrice')
-    const send = () =>
-      gasPrice !== undefined
-        ? wallet.sendTransaction({ ...base, gasPrice })
-        : wallet.sendTransaction({
-            ...base,
-            maxFeePerGas: quantity(tx.maxFeePerGas, 'maxFeePerGas'),
-            maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
-          })
-    // Tests in other workers may send from the same account between our nonce read and our send.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await send()
-      } catch (error) {
-        if (nonce !== undefined || attempt >= 3 || !NONCE_RACE.test(String(error))) throw error
-      }
-    }
+    return sendFromAccount({ account, chainId, rpcUrl, tx })
   }
 
   const carryOut = async ({ method, params, chainId, topic }: WalletRequest): Promise<unknown> => {
@@ -312,37 +259,26 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
       case 'personal_sign': {
         const [message, address] = list
         requireAccount(address)
-        if (typeof message !== 'string') {
-          throw new ProviderRpcError(-32602, 'Invalid params: [message, address]')
-        }
-        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+        if (typeof message !== 'string') throw invalidParams('[message, address]')
+        return account.signMessage({ message: signableMessage(message) })
       }
       case 'eth_signTypedData_v4': {
         const [address, raw] = list
         requireAccount(address)
-        const typedData = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TypedDataDefinition | undefined
-        if (!typedData?.types || !typedData.primaryType) {
-          throw new ProviderRpcError(
-            -32602,
-            'Invalid params: [address, { types, primaryType, domain, message }]',
-          )
-        }
-        // JSON carries the domain's chainId as a string at times; its type follows from its value.
-        const domain = { ...typedData.domain } as Record<string, unknown>
-        if (typeof domain.chainId === 'string') domain.chainId = Number(domain.chainId)
-        return account.signTypedData({ ...typedData, domain } as TypedDataDefinition)
+        // Typed data that is not JSON fails as JSON.parse does (-32603), unlike the browser test wallet.
+        const typedData = typedDataToSign(typeof raw === 'string' ? JSON.parse(raw) : raw)
+        if (!typedData) throw invalidParams('[address, { types, primaryType, domain, message }]')
+        return account.signTypedData(typedData)
       }
       case 'eth_sendTransaction': {
         const tx = list[0] as TransactionParams | undefined
-        if (!tx || typeof tx !== 'object') throw new ProviderRpcError(-32602, 'Invalid params: [transaction]')
+        if (!tx || typeof tx !== 'object') throw invalidParams('[transaction]')
         requireAccount(tx.from ?? account.address)
         return sendTransaction(tx, chainId)
       }
       case 'wallet_switchEthereumChain': {
         const target = (list[0] as { chainId?: unknown } | undefined)?.chainId
-        if (typeof target !== 'string' || !isHex(target)) {
-          throw new ProviderRpcError(-32602, 'Invalid params: [{ chainId: 0x… }]')
-        }
+        if (typeof target !== 'string' || !isHex(target)) throw invalidParams('[{ chainId: 0x… }]')
         await switchChain(Number(target), topic)
         return null
       }
@@ -361,7 +297,9 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
     try {
       outcome = { ok: true, result: await carryOut(request) }
     } catch (error) {
-      outcome = { ok: false, error: toRpcError(error) }
+      // Code and message only: the dapp gets no `data` either.
+      const { code, message } = toRpcError(error)
+      outcome = { ok: false, error: { code, message } }
     }
     await client.respond({
       topic: request.topic,
@@ -461,43 +399,4 @@ function eip155Chains(namespaces: ProposalTypes.RequiredNamespaces | undefined):
     if (key === 'eip155') return namespace.chains ?? []
     return key.startsWith('eip155:') ? [key] : []
   })
-}
-
-type TransactionParams = {
-  from?: string
-  to?: string | null
-  value?: string
-  data?: Hex
-  input?: Hex
-  gas?: string
-  gasPrice?: string
-  maxFeePerGas?: string
-  maxPriorityFeePerGas?: string
-  nonce?: string
-}
-
-function quantity(value: string | undefined, name: string): bigint | undefined {
-  if (value === undefined || value === null) return undefined
-  try {
-    return BigInt(value)
-  } catch {
-    throw new ProviderRpcError(-32602, `Invalid params: ${name} is not a quantity: ${JSON.stringify(value)}`)
-  }
-}
-
-/** The error as EIP-1193 data, with the first numeric `code` along its `cause` chain (viem wraps node errors). */
-function toRpcError(error: unknown): RpcErrorData {
-  const top = error as { shortMessage?: unknown; message?: unknown } | undefined
-  const message =
-    typeof top?.shortMessage === 'string'
-      ? top.shortMessage
-      : typeof top?.message === 'string'
-        ? top.message
-        : String(error)
-  for (let cause: unknown = error, depth = 0; cause && typeof cause === 'object' && depth < 8; depth++) {
-    const { code } = cause as { code?: unknown }
-    if (typeof code === 'number' && Number.isInteger(code)) return { code, message }
-    cause = (cause as { cause?: unknown }).cause
-  }
-  return { code: -32603, message }
 }
