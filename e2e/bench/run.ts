@@ -16,6 +16,8 @@ import playwrightConfig from '../../playwright.config.js'
 import { anvilNetwork } from '../fixtures.js'
 import { type Anvil, startAnvil } from '../stack/anvil.js'
 import { serveStatic } from '../stack/serve.js'
+import { startRelay } from '../walletconnect/relay.js'
+import { startWallet } from '../walletconnect/wallet.js'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
 const CHROMIUM = '/usr/bin/chromium'
@@ -33,6 +35,9 @@ const RUNS = {
   block: 300,
   floorWarmup: 200,
   floor: 1000,
+  qr: 8,
+  wcRequestWarmup: 3,
+  wcRequest: 33,
 }
 
 /** A warm open's host-side marks (ms from the call) and the modal frame's own marks (absolute, ms). */
@@ -702,6 +707,66 @@ async function main() {
     p99: true,
     note: `not the tested layout; mean ${perCall(floorCrossSite.total, RUNS.floor)}`,
   })
+  // 7. WalletConnect: choosing it → the QR code drawn (the first run also loads the WalletConnect chunk and
+  // client), and a request round trip through a local relay to a wallet that approves at once.
+  const relay = await startRelay()
+  stops.push(relay.stop)
+  const wcWallet = await startWallet({
+    relayUrl: relay.url,
+    privateKey: '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba',
+    chains: [{ id: 31337, rpcUrl: anvil.rpcUrl }],
+    autoApprove: true,
+  })
+  stops.push(wcWallet.stop)
+  const wcContext = await newHostContext(browser)
+  await wcContext.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const wcPage = await openHostPage(wcContext, host.url, modal.url)
+  await wcPage.evaluate(
+    ({ network, relayUrl }) => window.WalletModal.init({ networks: [network], projectId: 'bench', relayUrl }),
+    { network, relayUrl: relay.url },
+  )
+  const wcFrame = wcPage.frameLocator('iframe[title="Wallet"]')
+  const qrTimes: number[] = []
+  for (let run = 0; run < RUNS.qr; run++) {
+    const started = performance.now()
+    await wcPage.evaluate(() => window.WalletModal.openWalletModal({ view: 'ConnectingWalletConnect' }))
+    await wcFrame.getByRole('img', { name: /WalletConnect QR code/ }).waitFor()
+    qrTimes.push(performance.now() - started)
+    if (run < RUNS.qr - 1) await wcPage.evaluate(() => window.WalletModal.closeWalletModal())
+  }
+  addTiming('WalletConnect: choose it → QR drawn, first (loads the client)', qrTimes.slice(0, 1), {
+    note: 'Playwright clock: includes a few ms of driver round trips',
+  })
+  addTiming('WalletConnect: choose it → QR drawn, warm', qrTimes.slice(1), {
+    p99: true,
+    note: 'a new pairing each time',
+  })
+  await wcFrame.getByRole('button', { name: 'Copy link' }).click()
+  await wcWallet.pair(await wcPage.evaluate(() => navigator.clipboard.readText()))
+  await wcPage.waitForFunction(() => window.WalletModal.getState().status === 'connected')
+  const signTimes = await wcPage.evaluate(async (runs) => {
+    const [account] = (await window.WalletModal.provider.request({ method: 'eth_accounts' })) as string[]
+    const times: number[] = []
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now()
+      await window.WalletModal.provider.request({
+        method: 'personal_sign',
+        params: ['0x68656c6c6f', account],
+      })
+      times.push(performance.now() - started)
+    }
+    return times
+  }, RUNS.wcRequest)
+  addTiming(
+    'WalletConnect: `personal_sign` round trip via the relay',
+    signTimes.slice(RUNS.wcRequestWarmup),
+    {
+      p99: true,
+      note: 'bridge → session → local relay → wallet signs → back; the wallet approves at once',
+    },
+  )
+  await wcContext.close()
+
   const oopifs = await outOfProcessFrames(browser)
   const modalOutOfProcess = oopifs.some((url) => url.startsWith(`${modal.url}/`))
 
