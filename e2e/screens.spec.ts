@@ -52,7 +52,7 @@ for (const themeMode of ['light', 'dark'] as const) {
 // The connection views, in both themes at a phone and a desktop width.
 for (const themeMode of ['light', 'dark'] as const) {
   for (const { width, height } of widths) {
-    test(`screens: ConnectingWalletConnect, ConnectingExternal and Networks, ${themeMode}, ${width} px`, async ({
+    test(`screens: ConnectingWalletConnect, ConnectingExternal, Networks and a connected Account, ${themeMode}, ${width} px`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height })
@@ -61,7 +61,15 @@ for (const themeMode of ['light', 'dark'] as const) {
       await page.evaluate(
         ({ networks, themeMode, relayUrl }) =>
           window.WalletModal.init({ networks, themeMode, projectId: 'screens', relayUrl }),
-        { networks: [anvilNetwork(), anvilNetwork(env.rpcUrl2, 31338)], themeMode, relayUrl: env.relayUrl },
+        {
+          // Not testnets, so the Account view shows the real balance (testnets show 0.00, SPEC §9).
+          networks: [anvilNetwork(), anvilNetwork(env.rpcUrl2, 31338)].map((network) => ({
+            ...network,
+            testnet: false,
+          })),
+          themeMode,
+          relayUrl: env.relayUrl,
+        },
       )
       const frame = modalFrame(page)
       const shot = async (view: string) => {
@@ -92,6 +100,13 @@ for (const themeMode of ['light', 'dark'] as const) {
       await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))
       await expect(frame.getByRole('button', { name: 'Anvil 31338' })).toBeVisible()
       await shot('Networks')
+
+      await page.evaluate(() => window.WalletModal.closeWalletModal())
+      await page.evaluate(() => window.WalletModal.openWalletModal())
+      await expect(frame.getByRole('button', { name: 'Copy address' })).toBeVisible()
+      // anvil funds the account with 10,000 ETH: a real, non-zero balance, truncated to 3 decimals.
+      await expect(frame.getByText(/^[1-9][\d,]*(\.\d{1,3})? ETH$/)).toBeVisible()
+      await shot('Account-connected')
     })
   }
 }
