@@ -38,6 +38,37 @@ export type WalletModalConfig = {
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
+  /** Your own wallet records, listed with the catalogue's. */
+  customWallets?: {
+    id: string
+    name: string
+    image_url?: string
+    rdns?: string
+    chains?: string[]
+    mobile_link?: string
+    desktop_link?: string
+    webapp_link?: string
+  }[]
+  /** The "All wallets" entry. Default `'SHOW'`. */
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
+  /** Reorders the Connect view's wallet groups. */
+  connectorGroupOrder?: (
+    | 'walletConnect'
+    | 'recent'
+    | 'injected'
+    | 'featured'
+    | 'custom'
+    | 'external'
+    | 'recommended'
+  )[]
+  /** The wallet-directory API, used only with a `projectId`. */
+  walletDirectoryUrl?: string
+  /** The WalletConnect relay (`wss:`). Default: the public relay. */
+  relayUrl?: string
+  /** Announce the provider over EIP-6963. Default true. */
+  announceProvider?: boolean
+  /** How the provider is announced over EIP-6963. */
+  providerInfo?: { name?: string; rdns?: string; icon?: string }
   [option: string]: unknown
 }
 
