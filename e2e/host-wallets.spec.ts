@@ -180,6 +180,25 @@ test.describe('host wallets', () => {
     expect(await page.evaluate(() => window.testWallet.chainId)).toBe(31338)
   })
 
+  test('behavior: a wallet on a network the app does not list gets UnsupportedChain, and switching back fixes it', async ({
+    page,
+  }) => {
+    await installTestWallet(page)
+    await openHost(page)
+    // The app lists only the first anvil; the wallet also knows the second.
+    await page.evaluate((network) => window.WalletModal.init({ networks: [network] }), anvilNetwork())
+    await connect(page)
+    await page.waitForFunction(() => !window.WalletModal.getState().open)
+    await page.evaluate(() => window.testWallet.switchChain(31338))
+    const frame = modalFrame(page)
+    await expect(frame.getByRole('dialog')).toHaveAccessibleName('Switch network')
+    await expect(frame.getByText('Your wallet is on Unsupported network (31338)')).toBeVisible()
+    await frame.getByRole('button', { name: 'Anvil' }).click()
+    await page.waitForFunction(() => !window.WalletModal.getState().open)
+    expect(await page.evaluate(() => window.testWallet.chainId)).toBe(31337)
+    expect(await page.evaluate(() => window.WalletModal.getState().chainId)).toBe(31337)
+  })
+
   test('error: the user rejecting in the wallet gives 4001; the view offers a retry; closing rejects the dapp', async ({
     page,
   }) => {

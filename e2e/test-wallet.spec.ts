@@ -149,7 +149,10 @@ test.describe('test wallet fixture', () => {
     await start(page, 'eth_requestAccounts')
     const pending = await page.evaluate(() => window.testWallet.nextPending())
     expect(pending).toEqual({ id: expect.any(Number), method: 'eth_requestAccounts', params: undefined })
-    await page.waitForTimeout(200)
+    // Pending until approved: still in the wallet's queue, and the request has not settled.
+    expect(await page.evaluate(() => window.testWallet.pending().map((request) => request.method))).toEqual([
+      'eth_requestAccounts',
+    ])
     expect(await page.evaluate(() => Promise.race([window.twPending, 'still pending']))).toBe('still pending')
 
     expect(await page.evaluate(() => window.testWallet.approve())).toEqual({

@@ -171,21 +171,31 @@ export function createConnection(deps: {
   }
 
   function onWalletConnectAccount(account: WalletConnectAccount | undefined) {
-    if (!account) {
-      active = undefined
-      storage.remove(CONNECTOR_KEY)
-      store.set({ status: 'disconnected', address: undefined })
-      return
-    }
-    const known = networkFor(account.chainId)
+    if (account) setConnected(account.address, account.chainId)
+    else forget()
+  }
+
+  /** The connected account, on its chain: an unlisted chain shows UnsupportedChain (SPEC §4) unless allowed. */
+  function setConnected(address: string, chainId: number) {
+    const known = networkFor(chainId)
+    const { config } = store.get()
     store.set({
       status: 'connected',
-      address: account.address,
-      network: known ?? unlistedNetwork(account.chainId),
+      address,
+      network: known ?? unlistedNetwork(chainId),
       namespace: 'eip155',
     })
     if (known) deps.rememberNetwork(known.caipNetworkId)
-    resolveWaiters(account.address)
+    else if (config.enableNetworkSwitch && !config.allowUnsupportedChain)
+      actions.open({ view: 'UnsupportedChain' })
+    resolveWaiters(address)
+  }
+
+  /** No wallet any more: nothing to reconnect to next time. */
+  function forget() {
+    active = undefined
+    storage.remove(CONNECTOR_KEY)
+    store.set({ status: 'disconnected', address: undefined })
   }
 
   /** The Connect view's host wallets; rdns lets the catalogue mark its wallets installed (SPEC §5). */
@@ -214,26 +224,9 @@ export function createConnection(deps: {
 
   watchConnection(wagmi, {
     onChange(connection) {
-      if (connection.status !== 'connected' || !active) {
-        if (connection.status === 'disconnected' && active) {
-          active = undefined
-          storage.remove(CONNECTOR_KEY)
-          store.set({ status: 'disconnected', address: undefined })
-        }
-        return
-      }
-      const known = networkFor(connection.chainId)
-      const { config } = store.get()
-      store.set({
-        status: 'connected',
-        address: connection.address,
-        network: known ?? unlistedNetwork(connection.chainId),
-        namespace: 'eip155',
-      })
-      if (known) deps.rememberNetwork(known.caipNetworkId)
-      else if (config.enableNetworkSwitch && !config.allowUnsupportedChain)
-        actions.open({ view: 'UnsupportedChain' })
-      resolveWaiters(connection.address)
+      if (active === WALLETCONNECT) return
+      if (connection.status === 'connected' && active) setConnected(connection.address, connection.chainId)
+      else if (connection.status === 'disconnected' && active) forget()
     },
   })
 
@@ -261,10 +254,7 @@ export function createConnection(deps: {
         active = WALLETCONNECT
         onWalletConnectAccount(account)
       })
-      .catch(() => {
-        storage.remove(CONNECTOR_KEY)
-        store.set({ status: 'disconnected', address: undefined })
-      })
+      .catch(forget)
       .finally(() => {
         clearTimeout(giveUp)
         settle()
@@ -300,10 +290,8 @@ export function createConnection(deps: {
       // The wallet no longer authorises this app: forget it (SPEC §4).
       if (connections.length === 0) throw new Error('not authorised')
     } catch {
-      active = undefined
-      storage.remove(CONNECTOR_KEY)
+      forget()
       storage.set(STATUS_KEY, 'disconnected')
-      store.set({ status: 'disconnected', address: undefined })
     } finally {
       clearTimeout(giveUp)
       settle()
@@ -379,9 +367,8 @@ export function createConnection(deps: {
           console.warn('[wallet-modal]', error)
           actions.showToast(FAILED_TO_DISCONNECT, 'error')
         })
-      active = undefined
-      storage.remove(CONNECTOR_KEY)
-      store.set({ status: 'disconnected', address: undefined, connecting: undefined })
+      forget()
+      store.set({ connecting: undefined })
       actions.disconnect()
       if (entry)
         disconnect(wagmi, { connector: entry.connector }).catch((error: unknown) => {
