@@ -51,6 +51,12 @@ async function connect(page: Page) {
   return answer(page)
 }
 
+/** The dapp asks for the second anvil chain (31338) and waits until the modal is on it. */
+async function switchToSecondChain(page: Page) {
+  await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])
+  await page.waitForFunction(() => window.WalletModal.getState().chainId === 31338)
+}
+
 test.describe('host wallets', () => {
   test('default: eth_requestAccounts opens Connect, the user picks the host wallet, and the dapp is connected', async ({
     page,
@@ -155,8 +161,7 @@ test.describe('host wallets', () => {
   }) => {
     await setup(page)
     await connect(page)
-    await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])
-    await page.waitForFunction(() => window.WalletModal.getState().chainId === 31338)
+    await switchToSecondChain(page)
     expect(await request(page, 'eth_chainId')).toBe('0x7a6a')
     expect(await page.evaluate(() => window.testWallet.chainId)).toBe(31338)
     expect(await seen(page)).toContainEqual({ name: 'chainChanged', data: '0x7a6a' })
@@ -192,7 +197,9 @@ test.describe('host wallets', () => {
     await page.evaluate(() => window.testWallet.switchChain(31338))
     const frame = modalFrame(page)
     await expect(frame.getByRole('dialog')).toHaveAccessibleName('Switch network')
-    await expect(frame.getByText('Your wallet is on Unsupported network (31338)')).toBeVisible()
+    await expect(
+      frame.getByText('Your wallet is on Chain 31338, which this app does not support'),
+    ).toBeVisible()
     await frame.getByRole('button', { name: 'Anvil' }).click()
     await page.waitForFunction(() => !window.WalletModal.getState().open)
     expect(await page.evaluate(() => window.testWallet.chainId)).toBe(31337)
@@ -234,8 +241,7 @@ test.describe('host wallets', () => {
   }) => {
     await setup(page)
     await connect(page)
-    await request(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])
-    await page.waitForFunction(() => window.WalletModal.getState().chainId === 31338)
+    await switchToSecondChain(page)
     await page.reload()
     await page.waitForFunction(() => 'WalletModal' in window)
     await page.evaluate((networks) => window.WalletModal.init({ networks }), networks())

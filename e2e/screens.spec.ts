@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
+import { anvilNetwork, modalDocument, modalFrame, openHost, start } from './fixtures.js'
 import { env } from './stack/env.js'
 import { approveNext, installTestWallet } from './wallet/fixtures.js'
 
@@ -107,6 +107,37 @@ for (const themeMode of ['light', 'dark'] as const) {
       // anvil funds the account with 10,000 ETH: a real, non-zero balance, truncated to 3 decimals.
       await expect(frame.getByText(/^[1-9][\d,]*(\.\d{1,3})? ETH$/)).toBeVisible()
       await shot('Account-connected')
+    })
+  }
+}
+
+// UnsupportedChain: the wallet moves to a chain the app does not list.
+for (const themeMode of ['light', 'dark'] as const) {
+  for (const { width, height } of widths) {
+    test(`screens: UnsupportedChain, ${themeMode}, ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await installTestWallet(page, { autoApprove: true })
+      await openHost(page)
+      await page.evaluate(
+        ({ network, themeMode }) => window.WalletModal.init({ networks: [network], themeMode }),
+        { network: anvilNetwork(), themeMode },
+      )
+      await start(page, 'eth_requestAccounts')
+      await modalFrame(page)
+        .getByRole('button', { name: /Test Wallet/ })
+        .click()
+      await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
+      await page.evaluate(() => window.testWallet.switchChain(31338))
+      await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Switch network')
+      await modalDocument(page).evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((animation) => animation.finished),
+        ),
+      )
+      await page.screenshot({ path: `test-results/screens/UnsupportedChain-${themeMode}-${width}.png` })
     })
   }
 }

@@ -86,7 +86,7 @@ for (const themeMode of ['light', 'dark'] as const) {
       await expect(frame.getByRole('heading', { name: 'Safe' })).toBeVisible()
       await expect(frame.getByRole('img', { name: /WalletConnect QR code/ })).toBeVisible()
       await settle(page)
-      await page.screenshot({ path: name('ConnectingWalletConnect') })
+      await page.screenshot({ path: name('ConnectingWalletConnect-chosen') })
     })
   }
 }

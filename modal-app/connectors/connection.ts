@@ -49,7 +49,6 @@ export type Connection = WalletActions & {
 /** How long the startup reconnect waits for the remembered wallet to be announced by the host page. */
 const RECONNECT_WAIT_MS = 2_000
 const CONNECTOR_KEY = namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')
-const STATUS_KEY = namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')
 
 /** The key a wallet is remembered by: EIP-6963 uuids change on every page load, rdns does not. */
 const walletKey = (wallet: HostWallet) => wallet.rdns || `name:${wallet.name}`
@@ -79,7 +78,7 @@ function wagmiChains(config: ResolvedConfig) {
 function unlistedNetwork(chainId: number): NetworkEntry {
   return {
     id: chainId,
-    name: `Unsupported network (${chainId})`,
+    name: `Chain ${chainId}`,
     caipNetworkId: `eip155:${chainId}`,
     chainNamespace: 'eip155',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
@@ -291,7 +290,6 @@ export function createConnection(deps: {
       if (connections.length === 0) throw new Error('not authorised')
     } catch {
       forget()
-      storage.set(STATUS_KEY, 'disconnected')
     } finally {
       clearTimeout(giveUp)
       settle()

@@ -31,7 +31,8 @@ export type ConnectGroupsInput<A extends Announced> = {
  * are hidden everywhere; the generic browser wallet only on mobile when installed; announced and recent wallets
  * are not repeated in featured and recommended; a recent wallet that is announced shows in the injected group
  * only; recommended never repeats a featured or custom wallet and has at most RECOMMENDED_WALLETS_COUNT entries.
- * The walletConnect and external groups have no entries yet (their connectors are other issues).
+ * The walletConnect group has no catalogue entries: the Connect view renders it as one row (WalletConnectRow);
+ * the external group has no connector yet.
  */
 export function connectGroups<A extends Announced>(input: ConnectGroupsInput<A>): ConnectGroup<A>[] {
   const visible = (wallets: readonly WalletRecord[]) => filterExcludedWallets(wallets, input.exclusions)

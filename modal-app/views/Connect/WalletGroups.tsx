@@ -10,6 +10,7 @@ import type { ConnectorGroup } from '../../wallets/types.js'
 import { useChooseWallet } from '../../wallets/useChooseWallet.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
 import { CatalogueWalletRows } from './CatalogueWalletRows.js'
+import { useWalletConnectRow, WalletConnectRow } from './WalletConnectRow.js'
 import { WalletList } from './WalletList.js'
 
 const GROUP_LABELS: Record<Exclude<ConnectorGroup, 'injected'>, string> = {
@@ -34,6 +35,7 @@ export function WalletGroups({ wallets: announced }: { wallets: readonly Browser
   const canListWallets = useCanOpen('AllWallets')
   const isMobile = useIsMobile()
   const choose = useChooseWallet()
+  const walletConnect = useWalletConnectRow()
 
   const recentIds = useRecentWalletIds()
   const recent = useWalletsById(recentIds)
@@ -59,14 +61,17 @@ export function WalletGroups({ wallets: announced }: { wallets: readonly Browser
     isMobile,
   })
 
-  // With no host wallet, WalletList says so; only worth the room when there is no catalogue wallet to offer.
-  const hasCatalogueRows = groups.some((entry) => entry.group !== 'injected' && entry.wallets.length > 0)
+  // With no host wallet, WalletList says so; only worth the room when there is no other wallet to offer.
+  const hasOtherRows =
+    walletConnect || groups.some((entry) => entry.group !== 'injected' && entry.wallets.length > 0)
 
   return (
     <div className="flex flex-col gap-2">
       {groups.map((entry) =>
-        entry.group === 'injected' ? (
-          entry.wallets.length === 0 && hasCatalogueRows ? null : (
+        entry.group === 'walletConnect' ? (
+          <WalletConnectRow key={entry.group} />
+        ) : entry.group === 'injected' ? (
+          entry.wallets.length === 0 && hasOtherRows ? null : (
             <WalletList key={entry.group} wallets={entry.wallets} />
           )
         ) : entry.wallets.length === 0 ? null : (
