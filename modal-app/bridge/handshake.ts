@@ -27,8 +27,12 @@ export function connectToHost(
       if (ancestor !== undefined && ancestor !== event.origin)
         return refuse(event, `origin ${event.origin} is not the embedding page's origin`)
       const [modalPort, hostPort] = event.ports
-      if (event.data.v !== PROTOCOL_VERSION || !modalPort || !hostPort)
-        return refuse(event, `expected protocol ${PROTOCOL_VERSION} with two ports`)
+      if (event.data.v !== PROTOCOL_VERSION)
+        return refuse(
+          event,
+          `this modal speaks bridge protocol ${PROTOCOL_VERSION}, the loader ${String(event.data.v)}: load loader.js from the modal's own folder`,
+        )
+      if (!modalPort || !hostPort) return refuse(event, 'expected two ports')
       // Decided before the first await, so a second `connect` meanwhile is refused.
       connected = true
       const reason = await refusal(event.origin)
