@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort, startAnvil } from './anvil.js'
+import { LOOPBACK_HOSTS, prepareDeployment } from './deployment.js'
 import { serveStatic } from './serve.js'
 
 // `npm start`: the built modal, the demo dapp on another origin, and two local chains, until Ctrl-C.
@@ -36,16 +37,19 @@ try {
   ])
   stops.push(chain.stop, chain2.stop)
 
+  const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-stack-'))
+  stops.push(() => rm(scratch, { recursive: true, force: true }))
+  const deployment = await prepareDeployment(dist, join(scratch, 'modal-app'), {
+    allowedOrigins: LOOPBACK_HOSTS,
+  })
   const modal = await serveStatic({
-    root: dist,
+    root: deployment,
     host: '127.0.0.1',
     port: await freePort(5173),
     headers: 'file',
   })
   stops.push(modal.close)
 
-  const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-stack-'))
-  stops.push(() => rm(scratch, { recursive: true, force: true }))
   const chains = [
     { id: chain.chainId, name: 'Anvil', rpcUrl: chain.rpcUrl },
     { id: chain2.chainId, name: 'Anvil 2', rpcUrl: chain2.rpcUrl },
