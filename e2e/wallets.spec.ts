@@ -8,8 +8,13 @@ const RAINBOW = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a36
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
 /** Loads the host, inits with `config` (anvil and Ethereum unless `networks` is given) and opens `view`. */
-async function open(page: Page, config: Record<string, unknown> = {}, view?: 'AllWallets' | 'Connect') {
-  await openHost(page)
+async function open(
+  page: Page,
+  config: Record<string, unknown> = {},
+  view?: 'AllWallets' | 'Connect',
+  modal = env.modalUrl,
+) {
+  await openHost(page, { modal })
   await page.evaluate(({ config, networks }) => window.WalletModal.init({ networks, ...config }), {
     config,
     networks: [anvilNetwork(), 'eip155:1'],
@@ -98,9 +103,6 @@ test.describe('wallet catalogue', () => {
     await expect(grid(page).getByRole('button', { name: 'Phantom' })).toBeVisible()
     await expect(grid(page).getByRole('button', { name: 'Solflare' })).toBeVisible()
     await expect(grid(page).getByRole('button', { name: 'MetaMask', exact: true })).toHaveCount(0)
-
-    const frame = await open(page, { networks: [anvilNetwork()] }, 'AllWallets')
-    await expect(frame.getByRole('heading', { name: 'No wallets for these networks' })).toBeVisible()
   })
 
   test('behavior: a catalogue wallet that is not installed leads to its WalletConnect view, and becomes recent', async ({
@@ -207,7 +209,12 @@ test.describe('wallet catalogue', () => {
     expect(shapes).toEqual(expect.arrayContaining(['1/4', '1/40', '2/40', '3/40', '1/100 Rain']))
     for (const { query } of requests) {
       expect(query).toMatchObject({ projectId, st: 'appkit', sv: 'react-wagmi-1.7.4' })
-      if (query.entries !== '4' || !query.include) expect(query.chains).toBe('eip155:31337,eip155:1')
+      if (query.entries === '4' && query.include) continue
+      // Anvil is a chain no wallet lists, so it widens to the EVM chains wallets do list.
+      expect(query.chains?.split(',')).toEqual(
+        expect.arrayContaining(['eip155:31337', 'eip155:1', 'eip155:8453', 'eip155:42161']),
+      )
+      expect(query.chains).not.toContain('solana:')
     }
   })
 
@@ -229,5 +236,60 @@ test.describe('wallet catalogue', () => {
       frame.getByText('The wallet directory is unreachable; showing the built-in list.'),
     ).toBeVisible()
     await expect(grid(page).getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
+  })
+})
+
+test.describe('wallets for a local chain', () => {
+  const anvilOnly = () => ({ networks: [anvilNetwork()] })
+
+  for (const layout of ['same-site', 'cross-site'] as const) {
+    test(`behavior: an app on anvil alone is offered the catalogue's EVM wallets, ${layout}`, async ({
+      page,
+    }) => {
+      const modal = layout === 'same-site' ? env.modalUrl : env.modalUrlCrossSite
+      const frame = await open(page, anvilOnly(), 'Connect', modal)
+      const recommended = frame.getByRole('list', { name: 'Recommended wallets' })
+      await expect(recommended.getByRole('button')).toHaveCount(4)
+      await expect(recommended.getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
+
+      await frame.getByRole('button', { name: 'All wallets' }).click()
+      await expect(grid(page).getByRole('button', { name: 'Rainbow' })).toBeVisible()
+      await expect(resultsStatus(page)).toHaveText(/^\d+ wallets$/)
+      // The exact filter still holds for what wallets do list: Solana-only and Cosmos-only wallets stay out.
+      const search = frame.getByRole('searchbox', { name: 'Search wallets' })
+      for (const name of ['Solflare', 'Keplr']) {
+        await search.fill(name)
+        await expect(frame.getByRole('heading', { name: 'No wallet found' })).toBeVisible()
+      }
+    })
+  }
+
+  test('behavior: an app on anvil alone is offered the directory’s EVM wallets', async ({
+    page,
+  }, testInfo) => {
+    const projectId = projectIdOf(testInfo.title)
+    const frame = await open(
+      page,
+      { ...anvilOnly(), projectId, walletDirectoryUrl: env.walletDirectoryUrl },
+      'Connect',
+    )
+    const recommended = frame.getByRole('list', { name: 'Recommended wallets' })
+    await expect(recommended.getByRole('button')).toHaveCount(4)
+    await expect(recommended.getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
+    const allWallets = frame.getByRole('button', { name: 'All wallets' })
+    // Every directory wallet but the Solana-only Phantom.
+    await expect(allWallets).toHaveAccessibleDescription('127 wallets')
+    await allWallets.click()
+    await expect(grid(page).getByRole('button', { name: 'Test Wallet 001' })).toBeVisible()
+    await frame.getByRole('searchbox', { name: 'Search wallets' }).fill('Phantom')
+    await expect(frame.getByRole('heading', { name: 'No wallet found' })).toBeVisible()
+
+    const requests = (await directoryRequests(projectId)).filter((request) => request.path === '/getWallets')
+    const listed = requests.filter(({ query }) => !query.include)
+    expect(listed.length).toBeGreaterThan(0)
+    for (const { query } of listed) {
+      expect(query.chains?.split(',')).toEqual(expect.arrayContaining(['eip155:31337', 'eip155:1']))
+      expect(query.chains).not.toContain('solana:')
+    }
   })
 })
