@@ -39,6 +39,7 @@ export const SAFE_METHODS = [
   'web3_clientVersion',
   // Sending an already signed transaction needs no approval: the signature was the approval.
   'eth_sendRawTransaction',
+  'eth_estimateUserOperationGas',
   'eth_getUserOperationByHash',
   'eth_getUserOperationReceipt',
   'eth_supportedEntryPoints',
