@@ -41,9 +41,13 @@ describe('answererOf', () => {
   test('error: unlisted and hostile names have no answerer', () => {
     for (const method of [
       'eth_sign',
+      'eth_signTypedData',
+      'eth_signTypedData_v3',
+      'eth_signTransaction',
       'anvil_setBalance',
       '',
       'ETH_CALL',
+      'eth_call ',
       'constructor',
       '__proto__',
       'toString',
