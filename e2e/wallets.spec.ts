@@ -1,49 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
+import { expect, test } from '@playwright/test'
 import { env } from './stack/env.js'
 import { FAILING_PROJECT_ID } from './stack/walletDirectory.js'
+import { buttonNames, directoryRequests, grid, open, projectIdOf, resultsStatus } from './walletLists.js'
 
 const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
 const RAINBOW = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-
-/** Loads the host, inits with `config` (anvil and Ethereum unless `networks` is given) and opens `view`. */
-async function open(
-  page: Page,
-  config: Record<string, unknown> = {},
-  view?: 'AllWallets' | 'Connect',
-  modal = env.modalUrl,
-) {
-  await openHost(page, { modal })
-  await page.evaluate(({ config, networks }) => window.WalletModal.init({ networks, ...config }), {
-    config,
-    networks: [anvilNetwork(), 'eip155:1'],
-  })
-  await page.evaluate((view) => window.WalletModal.openWalletModal(view ? { view } : {}), view)
-  return modalFrame(page)
-}
-
-/** The accessible names of the buttons in `list` (tiles and rows are named after their wallet). */
-const buttonNames = (list: Locator) =>
-  list
-    .getByRole('button')
-    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
-
-/** AllWallets' polite announcement of the results (the toast is a status region too). */
-const resultsStatus = (page: Page) =>
-  modalFrame(page)
-    .getByRole('status')
-    .filter({ hasText: /wallet/i })
-
-const grid = (page: Page) => modalFrame(page).getByRole('list', { name: /^(Wallets|Search results)$/ })
-
-/** A project id of this test's own, so that the local directory's request log is the test's alone. */
-const projectIdOf = (title: string) => `e2e-${title.replace(/\W+/g, '-').slice(0, 60)}`
-
-async function directoryRequests(projectId: string) {
-  const response = await fetch(`${env.walletDirectoryUrl}/__requests?projectId=${projectId}`)
-  return (await response.json()) as { path: string; query: Record<string, string> }[]
-}
 
 test.describe('wallet catalogue', () => {
   test('default: without a project id AllWallets shows the built-in catalogue and nothing is fetched', async ({
@@ -236,60 +198,5 @@ test.describe('wallet catalogue', () => {
       frame.getByText('The wallet directory is unreachable; showing the built-in list.'),
     ).toBeVisible()
     await expect(grid(page).getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
-  })
-})
-
-test.describe('wallets for a local chain', () => {
-  const anvilOnly = () => ({ networks: [anvilNetwork()] })
-
-  for (const layout of ['same-site', 'cross-site'] as const) {
-    test(`behavior: an app on anvil alone is offered the catalogue's EVM wallets, ${layout}`, async ({
-      page,
-    }) => {
-      const modal = layout === 'same-site' ? env.modalUrl : env.modalUrlCrossSite
-      const frame = await open(page, anvilOnly(), 'Connect', modal)
-      const recommended = frame.getByRole('list', { name: 'Recommended wallets' })
-      await expect(recommended.getByRole('button')).toHaveCount(4)
-      await expect(recommended.getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
-
-      await frame.getByRole('button', { name: 'All wallets' }).click()
-      await expect(grid(page).getByRole('button', { name: 'Rainbow' })).toBeVisible()
-      await expect(resultsStatus(page)).toHaveText(/^\d+ wallets$/)
-      // The exact filter still holds for what wallets do list: Solana-only and Cosmos-only wallets stay out.
-      const search = frame.getByRole('searchbox', { name: 'Search wallets' })
-      for (const name of ['Solflare', 'Keplr']) {
-        await search.fill(name)
-        await expect(frame.getByRole('heading', { name: 'No wallet found' })).toBeVisible()
-      }
-    })
-  }
-
-  test('behavior: an app on anvil alone is offered the directory’s EVM wallets', async ({
-    page,
-  }, testInfo) => {
-    const projectId = projectIdOf(testInfo.title)
-    const frame = await open(
-      page,
-      { ...anvilOnly(), projectId, walletDirectoryUrl: env.walletDirectoryUrl },
-      'Connect',
-    )
-    const recommended = frame.getByRole('list', { name: 'Recommended wallets' })
-    await expect(recommended.getByRole('button')).toHaveCount(4)
-    await expect(recommended.getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
-    const allWallets = frame.getByRole('button', { name: 'All wallets' })
-    // Every directory wallet but the Solana-only Phantom.
-    await expect(allWallets).toHaveAccessibleDescription('127 wallets')
-    await allWallets.click()
-    await expect(grid(page).getByRole('button', { name: 'Test Wallet 001' })).toBeVisible()
-    await frame.getByRole('searchbox', { name: 'Search wallets' }).fill('Phantom')
-    await expect(frame.getByRole('heading', { name: 'No wallet found' })).toBeVisible()
-
-    const requests = (await directoryRequests(projectId)).filter((request) => request.path === '/getWallets')
-    const listed = requests.filter(({ query }) => !query.include)
-    expect(listed.length).toBeGreaterThan(0)
-    for (const { query } of listed) {
-      expect(query.chains?.split(',')).toEqual(expect.arrayContaining(['eip155:31337', 'eip155:1']))
-      expect(query.chains).not.toContain('solana:')
-    }
   })
 })
