@@ -73,7 +73,11 @@ export const DIRECTORY_WALLETS: readonly DirectoryWallet[] = [
   }),
   // A record the client must drop (no name), and one with a link it must drop.
   { ...wallet('broken-record', ''), name: '' },
-  wallet('bad-link-wallet', 'Bad Link Wallet', { mobile_link: 'javascript:alert(1)' }),
+  wallet('bad-link-wallet', 'Bad Link Wallet', {
+    mobile_link: 'javascript:alert(1)',
+    desktop_link: 'search-ms:query=invoice&crumb=location:\\\\attacker.example\\share',
+    webapp_link: 'http://wallet.example/phish',
+  }),
   ...Array.from({ length: 120 }, (_, index) => {
     const number = String(index + 1).padStart(3, '0')
     return wallet(`test-wallet-${number}`, `Test Wallet ${number}`)
