@@ -1,84 +1,38 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../shared/constants.js'
-import { answer, anvilNetwork, modalFrame, openHost, request, start } from './fixtures.js'
+import { answer, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
-import { startWallet, type TestWcWallet } from './walletconnect/wallet.js'
+import {
+  connectWithWalletConnect,
+  copiedUri,
+  initWithWalletConnect,
+  LAYOUTS,
+  type Layout,
+  startWcWallet,
+  WC_ACCOUNT,
+  wcNetworks,
+} from './walletconnect/dapp.js'
+import type { TestWcWallet } from './walletconnect/wallet.js'
 
-// Anvil's account #3, used only here, so the sends of other specs never race it for nonces.
-const WALLET = {
-  key: '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6',
-  address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
-} as const
-
-const networks = () => [anvilNetwork(), anvilNetwork(env.rpcUrl2, 31338)]
-
-/**
- * Every flow runs in both layouts of the stack: same-site (the modal's own storage works, sessions persist) and
- * cross-site (the modal's `localStorage` throws, so sessions live in memory only).
- */
-const LAYOUTS = [
-  { name: 'same-site', modalUrl: () => env.modalUrl, persists: true },
-  { name: 'cross-site', modalUrl: () => env.modalUrlCrossSite, persists: false },
-] as const
-type Layout = (typeof LAYOUTS)[number]
+const WALLET = WC_ACCOUNT
 
 let wallet: TestWcWallet
 test.beforeEach(async () => {
-  wallet = await startWallet({
-    relayUrl: env.relayUrl,
-    privateKey: WALLET.key,
-    chains: [
-      { id: env.chainId, rpcUrl: env.rpcUrl },
-      { id: env.chainId2, rpcUrl: env.rpcUrl2 },
-    ],
-  })
+  wallet = await startWcWallet()
 })
 test.afterEach(async () => {
   await wallet.stop()
 })
 
 async function setup(page: Page, layout: Layout) {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await openHost(page, { modal: layout.modalUrl() })
-  await init(page)
+  await initWithWalletConnect(page)
 }
 
-async function init(page: Page) {
-  await page.evaluate(
-    async ({ networks, relayUrl }) => {
-      await window.WalletModal.init({ networks, projectId: 'e2e-project', relayUrl })
-      const seen: { name: string; data: unknown }[] = []
-      ;(window as unknown as { seen: typeof seen }).seen = seen
-      for (const name of ['connect', 'disconnect', 'accountsChanged', 'chainChanged'] as const)
-        window.WalletModal.provider.on(name, (data: never) => seen.push({ name, data }))
-    },
-    { networks: networks(), relayUrl: env.relayUrl },
-  )
-}
-
-/** The pairing URI as a person gets it: from the view's Copy link button. */
-async function copiedUri(page: Page): Promise<string> {
-  const frame = modalFrame(page)
-  await expect(frame.getByRole('img', { name: /WalletConnect QR code/ })).toBeVisible()
-  await frame.getByRole('button', { name: 'Copy link' }).click()
-  await expect(frame.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
-  return page.evaluate(() => navigator.clipboard.readText())
-}
-
-/** eth_requestAccounts → Connect → WalletConnect → the wallet pairs from the copied URI and approves. */
-async function connect(page: Page) {
-  await start(page, 'eth_requestAccounts')
-  await modalFrame(page)
-    .getByRole('button', { name: /WalletConnect/ })
-    .click()
-  const uri = await copiedUri(page)
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  await wallet.pair(uri)
-  await wallet.nextProposal()
-  await wallet.approve()
-  return answer(page)
-}
+const connect = (page: Page) => connectWithWalletConnect(page, wallet)
+const init = (page: Page) => initWithWalletConnect(page)
+const networks = wcNetworks
 
 for (const layout of LAYOUTS) {
   test.describe(`WalletConnect (${layout.name})`, () => {

@@ -9,7 +9,7 @@ import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { HostApi, HostMessage, HostWallet, RequestArguments } from '../../shared/protocol.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { Actions } from '../state/actions.js'
-import type { KeyValueStorage } from '../state/storage.js'
+import type { KeyValueStorage, ScopedStorage } from '../state/storage.js'
 import type { BrowserWallet, Store } from '../state/store.js'
 import { createHostWalletProvider, type HostWalletProvider } from './hostWallet.js'
 import {
@@ -108,8 +108,9 @@ export function createConnection(deps: {
   rememberNetwork(caipNetworkId: string): void
   /** The wallet this modal was connected to on the last visit, if any. */
   remembered: { walletKey: string | null; status: string | null }
-  /** This origin's localStorage for WalletConnect's session keys, or undefined to keep them in memory only. */
-  secretStorage: Storage | undefined
+  /** The modal origin's storage, scoped to the embedding origin, for WalletConnect's session keys; or
+   * undefined to keep them in memory only. */
+  secretStorage: ScopedStorage | undefined
 }): Connection {
   const { store, actions, host, storage } = deps
   // wagmi manages the connectors; reads go through rpc/router.ts, so its transports are only defaults.

@@ -8,6 +8,7 @@ import { isUserRejection } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import type { Metadata, NetworkEntry } from '../config/types.js'
+import type { ScopedStorage } from '../state/storage.js'
 
 /** The eip155 methods and events a session asks for (SPEC §3: declared per namespace). */
 export const EIP155_METHODS = [
@@ -48,26 +49,28 @@ export type WalletConnectOptions = {
   relayUrl: string | undefined
   metadata: Metadata | undefined
   networks: readonly NetworkEntry[]
-  /** Where the session's keys live: the modal origin's localStorage, or (cross-site frames) memory only. */
+  /** Where the session's keys live: `walletConnectStorage(…)`. */
   storage: IKeyValueStorage
   events: WalletConnectEvents
 }
 
 /**
- * WalletConnect session storage in this origin's `localStorage`. Session keys are secrets: they never go to the
- * host page, so where this origin's storage is blocked (a cross-site frame) sessions live in memory only.
+ * WalletConnect's storage: `scoped` (the modal origin's `localStorage`, scoped to the embedding origin by
+ * state/storage.ts), or memory where there is none. Session keys are secrets: they never go to the host page, so
+ * where this origin's storage is blocked (a cross-site frame) sessions live in memory only.
  */
-export function walletConnectStorage(local: Storage | undefined): IKeyValueStorage {
+export function walletConnectStorage(scoped: ScopedStorage | undefined): IKeyValueStorage {
   const prefix = 'wm-wc:'
   const memory = new Map<string, unknown>()
   const read = (key: string): unknown => {
-    if (!local) return memory.get(key)
-    const raw = local.getItem(prefix + key)
+    if (!scoped) return memory.get(key)
+    const raw = scoped.get(prefix + key)
     return raw === null ? undefined : JSON.parse(raw)
   }
   const keys = () =>
-    local
-      ? Array.from({ length: local.length }, (_, index) => local.key(index) ?? '')
+    scoped
+      ? scoped
+          .keys()
           .filter((key) => key.startsWith(prefix))
           .map((key) => key.slice(prefix.length))
       : [...memory.keys()]
@@ -76,11 +79,11 @@ export function walletConnectStorage(local: Storage | undefined): IKeyValueStora
     getEntries: async <T>() => keys().map((key) => [key, read(key) as T] as [string, T]),
     getItem: async <T>(key: string) => read(key) as T | undefined,
     setItem: async (key, value) => {
-      if (local) local.setItem(prefix + key, JSON.stringify(value))
+      if (scoped) scoped.set(prefix + key, JSON.stringify(value))
       else memory.set(key, value)
     },
     removeItem: async (key) => {
-      if (local) local.removeItem(prefix + key)
+      if (scoped) scoped.remove(prefix + key)
       else memory.delete(key)
     },
   }
