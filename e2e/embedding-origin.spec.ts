@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { toHex } from 'viem'
-import { answer, openHost, request, start } from './fixtures.js'
+import { answer, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
 import {
   connectWithWalletConnect,
+  copiedUri,
   initWithWalletConnect,
   LAYOUTS,
   startWcWallet,
@@ -60,6 +61,31 @@ for (const layout of LAYOUTS) {
       expect(await answer(victim)).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
       expect(wallet.sessions()).toHaveLength(1)
       expect(await victim.evaluate(() => window.WalletModal.getState().status)).toBe('connected')
+    })
+  })
+
+  test.describe(`what the modal vouches for (${layout.name})`, () => {
+    test('error: a page claiming another site’s metadata is named by its real origin, to the user and to wallets', async ({
+      page,
+    }) => {
+      await openHost(page, { modal: layout.modalUrl() })
+      await initWithWalletConnect(page, {
+        metadata: {
+          name: ' Uni\u202eswap Interface\u0000, the one true exchange for every token ',
+          description: '\u2066Swap tokens',
+          url: 'https://app.uniswap.org',
+          icons: [],
+        },
+      })
+      const name = 'Uniswap Interface, the one true exchang…'
+      await start(page, 'eth_requestAccounts')
+      const frame = modalFrame(page)
+      await expect(frame.getByText(/^Connecting to/)).toHaveText(`Connecting to ${name} · ${env.hostUrl}`)
+
+      await frame.getByRole('button', { name: /WalletConnect/ }).click()
+      await wallet.pair(await copiedUri(page))
+      const { proposer } = await wallet.nextProposal()
+      expect(proposer).toEqual({ name, description: 'Swap tokens', url: env.hostUrl, icons: [] })
     })
   })
 }

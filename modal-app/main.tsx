@@ -78,6 +78,7 @@ async function boot(root: HTMLElement) {
   const network = pickNetwork(config, preferredNetworkId)
   const initial: AppState = {
     config,
+    origin: connection.origin,
     open: config.embedded,
     stack: ['Connect'],
     direction: 'next',

@@ -147,7 +147,8 @@ export function createConnection(deps: {
 
   /** The WalletConnect client for the current project id and relay (none without a project id). */
   const wc = (): WalletConnect | undefined => {
-    const { projectId, relayUrl, metadata, networks, enableWalletConnect } = store.get().config
+    const { origin, config } = store.get()
+    const { projectId, relayUrl, metadata, networks, enableWalletConnect } = config
     if (!projectId || !enableWalletConnect) return undefined
     const key = `${projectId} ${relayUrl ?? ''}`
     if (walletConnect?.key !== key)
@@ -157,6 +158,7 @@ export function createConnection(deps: {
           projectId,
           relayUrl,
           metadata,
+          origin,
           networks,
           storage: walletConnectStorage(deps.secretStorage),
           events: {

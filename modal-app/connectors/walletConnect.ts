@@ -48,6 +48,8 @@ export type WalletConnectOptions = {
   projectId: string
   relayUrl: string | undefined
   metadata: Metadata | undefined
+  /** The embedding page's origin, verified by the handshake: the url wallets are shown. */
+  origin: string
   networks: readonly NetworkEntry[]
   /** Where the session's keys live: `walletConnectStorage(…)`. */
   storage: IKeyValueStorage
@@ -87,6 +89,15 @@ export function walletConnectStorage(scoped: ScopedStorage | undefined): IKeyVal
       else memory.delete(key)
     },
   }
+}
+
+/**
+ * The metadata wallets are shown: the dapp's name, description and icons (claims, cleaned by resolveConfig) beside
+ * the origin the handshake verified as `url`, never the dapp's claimed url. Without metadata, the origin's host.
+ */
+export function walletConnectMetadata(metadata: Metadata | undefined, origin: string): Metadata {
+  if (metadata) return { ...metadata, url: origin }
+  return { name: new URL(origin).host, description: '', url: origin, icons: [] }
 }
 
 /** `eip155:1:0xabc` → the address and chain of a session's first eip155 account. */
@@ -131,12 +142,14 @@ export function createWalletConnect(options: WalletConnectOptions) {
       const instance = await UniversalProvider.init({
         projectId: options.projectId,
         ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-        ...(options.metadata ? { metadata: options.metadata } : {}),
         storage: options.storage,
         customStoragePrefix: 'wallet-modal',
         telemetryEnabled: false,
         logger: 'error',
       })
+      // Set after init, in place (the client's field is read-only): `init` replaces a `metadata.url` whose host is
+      // not the frame's with the frame's own origin (the modal's), and without metadata uses this document's.
+      Object.assign(instance.client.metadata, walletConnectMetadata(options.metadata, options.origin))
       // Verify attests `location.origin`, which in this frame is the modal's, not the dapp's: wrong for wallets
       // to show. And where the Verify service is unreachable, each proposal and request waits 5 s for it.
       instance.client.core.verify.register = async () => ''
