@@ -12,12 +12,8 @@ import type { Actions } from '../state/actions.js'
 import type { KeyValueStorage, ScopedStorage } from '../state/storage.js'
 import type { BrowserWallet, Store } from '../state/store.js'
 import { createHostWalletProvider, type HostWalletProvider } from './hostWallet.js'
-import {
-  createWalletConnect,
-  type WalletConnect,
-  type WalletConnectAccount,
-  walletConnectStorage,
-} from './walletConnect.js'
+import { createWalletConnect, type WalletConnect, type WalletConnectAccount } from './walletConnect.js'
+import { walletConnectStorage } from './walletConnectStorage.js'
 
 /** What views can do about wallets. */
 export type WalletActions = {

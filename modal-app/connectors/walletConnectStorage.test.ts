@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { ScopedStorage } from '../state/storage.js'
-import { walletConnectMetadata, walletConnectStorage } from './walletConnect.js'
+import { walletConnectStorage } from './walletConnectStorage.js'
 
 function scopedMap(map = new Map<string, string>()): ScopedStorage {
   return {
@@ -30,26 +30,5 @@ describe('walletConnectStorage', () => {
     await storage.setItem('wc@2:client:0.3:session', [{ topic: 't' }])
     expect(await storage.getEntries()).toEqual([['wc@2:client:0.3:session', [{ topic: 't' }]]])
     expect(await walletConnectStorage(undefined).getKeys()).toEqual([])
-  })
-})
-
-describe('walletConnectMetadata', () => {
-  test('default: the dapp’s claims beside the verified origin, never its claimed url', () => {
-    const metadata = { name: 'Uniswap', description: 'Swap', url: 'https://app.uniswap.org', icons: [] }
-    expect(walletConnectMetadata(metadata, 'https://evil.vercel.app')).toEqual({
-      name: 'Uniswap',
-      description: 'Swap',
-      url: 'https://evil.vercel.app',
-      icons: [],
-    })
-  })
-
-  test('behavior: without metadata the verified origin’s host names the dapp', () => {
-    expect(walletConnectMetadata(undefined, 'http://127.0.0.1:5174')).toEqual({
-      name: '127.0.0.1:5174',
-      description: '',
-      url: 'http://127.0.0.1:5174',
-      icons: [],
-    })
   })
 })
