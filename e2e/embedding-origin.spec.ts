@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { toHex } from 'viem'
-import { answer, modalFrame, openHost, request, start } from './fixtures.js'
+import { answer, modalDocument, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
 import {
   connectWithWalletConnect,
@@ -89,3 +89,20 @@ for (const layout of LAYOUTS) {
     })
   })
 }
+
+test('default: every key the modal stores in its own origin names the embedding origin', async ({ page }) => {
+  await openHost(page)
+  await initWithWalletConnect(page)
+  await connectWithWalletConnect(page, wallet)
+  const stored = await modalDocument(page).evaluate(async () => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    databases: (await indexedDB.databases()).map((database) => database.name),
+  }))
+  expect(stored.local.length).toBeGreaterThan(5)
+  expect(stored.local.filter((key) => !key.startsWith(`${env.hostUrl}/`))).toEqual([])
+  expect(stored.local).toContain(`${env.hostUrl}/@wm/active_caip_network_id`)
+  expect(stored.local.some((key) => key.startsWith(`${env.hostUrl}/wm-wc:`))).toBe(true)
+  expect(stored.session).toEqual([])
+  expect(stored.databases).toEqual([])
+})
