@@ -126,3 +126,53 @@ test.describe('day one: reconfiguring', () => {
     expect(outcome).toEqual({ code: 4900, message: 'WalletModal.init: no container #missing' })
   })
 })
+
+test.describe('day one: honest about what is not built', () => {
+  test('behavior: Connect offers no email or social button that can only fail', async ({ page }) => {
+    await openHost(page)
+    await page.evaluate(() => window.WalletModal.openWalletModal())
+    const modal = modalFrame(page)
+    await expect(modal.getByRole('region', { name: 'Wallets' })).toBeVisible()
+    await expect(modal.getByRole('textbox', { name: /email/i })).toHaveCount(0)
+    await expect(modal.getByRole('button', { name: /google|continue with/i })).toHaveCount(0)
+    await expect(modal.getByText('Unable to load email login dependency')).toHaveCount(0)
+  })
+
+  test('error: a SPEC view that is not built yet says so, not "unknown view"', async ({ page }) => {
+    await openHost(page)
+    const outcome = await page.evaluate(() =>
+      window.WalletModal.openWalletModal({ view: 'Swap' }).then(
+        () => 'opened',
+        (error) => ({ code: error.code, message: error.message }),
+      ),
+    )
+    expect(outcome).toEqual({ code: 4200, message: 'openWalletModal: the Swap view is not available yet' })
+  })
+
+  test('behavior: options that are accepted but do nothing yet warn once each in the console', async ({
+    page,
+  }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('has no effect yet'))
+        warnings.push(message.text())
+    })
+    await openHost(page)
+    const config = {
+      features: { swaps: true, email: true },
+      enableEIP6963: false,
+      siwx: { nonceUrl: 'https://app.example/nonce' },
+    }
+    await page.evaluate((config) => window.WalletModal.init(config as never), config)
+    await page.evaluate((config) => window.WalletModal.init(config as never), config)
+    await expect.poll(() => warnings.length).toBe(4)
+    expect(warnings.sort()).toEqual(
+      ['enableEIP6963', 'features.email', 'features.swaps', 'siwx']
+        .sort()
+        .map(
+          (path) =>
+            `[wallet-modal] '${path}' has no effect yet: this version of the modal does not build that feature`,
+        ),
+    )
+  })
+})

@@ -17,6 +17,7 @@ import { connectToHost } from './bridge/handshake.js'
 import { createModalApi } from './bridge/modalApi.js'
 import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
+import { warnUnbuiltOptions } from './config/unbuiltOptions.js'
 import { createConnection } from './connectors/connection.js'
 import { createRpcRouter } from './rpc/router.js'
 import { createActions } from './state/actions.js'
@@ -115,7 +116,11 @@ async function boot(root: HTMLElement) {
   const api = createModalApi({
     store,
     actions,
-    resolveConfig: (input) => resolveConfig(input, deployment),
+    resolveConfig: (input) => {
+      const resolved = resolveConfig(input, deployment)
+      if (resolved.debug) warnUnbuiltOptions(deployment.defaults, (input ?? {}) as Record<string, unknown>)
+      return resolved
+    },
     // The remembered network wins over the config's default whenever the new config still lists it; a
     // connected wallet's chain wins over both.
     applyConfig: (next) => {

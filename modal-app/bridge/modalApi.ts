@@ -9,6 +9,7 @@ import {
   type Namespace,
   type OpenWalletModalOptions,
   type Result,
+  VIEWS,
   type ViewName,
 } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
@@ -58,8 +59,10 @@ export function parseOpenOptions(options: unknown, configured: readonly Namespac
     throw new ProviderRpcError(-32602, `openWalletModal: unknown option '${unknownKey}'`)
   const parsed: OpenWalletModalOptions = {}
   if (view !== undefined) {
-    if (!(AVAILABLE_VIEWS as readonly unknown[]).includes(view))
+    if (!(VIEWS as readonly unknown[]).includes(view))
       throw new ProviderRpcError(-32602, `openWalletModal: unknown view '${String(view)}'`)
+    if (!(AVAILABLE_VIEWS as readonly unknown[]).includes(view))
+      throw new ProviderRpcError(4200, `openWalletModal: the ${String(view)} view is not available yet`)
     parsed.view = view as ViewName
   }
   if (namespace !== undefined) {

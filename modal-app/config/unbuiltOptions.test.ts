@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { unbuiltOptionsIn, warnUnbuiltOptions } from './unbuiltOptions.js'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('unbuiltOptionsIn', () => {
+  test('default: the options set that nothing does yet, as paths', () => {
+    expect(
+      unbuiltOptionsIn({
+        features: { swaps: true, allWallets: false, email: undefined },
+        siwx: { nonceUrl: 'https://a.example/nonce' },
+        enableEIP6963: false,
+        themeMode: 'dark',
+      }),
+    ).toEqual(['features.swaps', 'enableEIP6963', 'siwx'])
+  })
+
+  test('behavior: built options and an empty config name nothing', () => {
+    expect(unbuiltOptionsIn({})).toEqual([])
+    expect(unbuiltOptionsIn({ features: { allWallets: true }, networks: ['eip155:1'] })).toEqual([])
+  })
+})
+
+describe('warnUnbuiltOptions', () => {
+  test('behavior: one warning per option per page, from either config', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    warnUnbuiltOptions({ features: { pay: true } }, { apiBaseUrl: 'https://api.example' })
+    warnUnbuiltOptions({ features: { pay: false } })
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      "[wallet-modal] 'features.pay' has no effect yet: this version of the modal does not build that feature",
+      "[wallet-modal] 'apiBaseUrl' has no effect yet: this version of the modal does not build that feature",
+    ])
+  })
+})

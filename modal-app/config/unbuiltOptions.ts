@@ -1,0 +1,49 @@
+/**
+ * Options SPEC §1 lists that the modal accepts and checks but does nothing with yet. Setting one warns once (with
+ * `debug` on), so an option that is accepted never silently does nothing.
+ */
+const UNBUILT_OPTIONS = [
+  'features.swaps',
+  'features.onramp',
+  'features.receive',
+  'features.send',
+  'features.email',
+  'features.socials',
+  'features.connectMethodsOrder',
+  'features.history',
+  'features.analytics',
+  'features.legalCheckbox',
+  'features.smartSessions',
+  'features.pay',
+  'enableWalletGuide',
+  'enableWallets',
+  'enableEIP6963',
+  'siwx',
+  'siweConfig',
+  'apiBaseUrl',
+] as const
+
+/** The unbuilt options that `config` sets (a value other than undefined), as `a.b` paths. */
+export function unbuiltOptionsIn(config: Record<string, unknown>): string[] {
+  return UNBUILT_OPTIONS.filter((path) => {
+    const [first, second] = path.split('.') as [string, string | undefined]
+    const value = config[first]
+    if (second === undefined) return value !== undefined
+    return (
+      typeof value === 'object' && value !== null && (value as Record<string, unknown>)[second] !== undefined
+    )
+  })
+}
+
+const warned = new Set<string>()
+
+/** Warns once per page about each unbuilt option the configs set. */
+export function warnUnbuiltOptions(...configs: Record<string, unknown>[]): void {
+  for (const path of configs.flatMap(unbuiltOptionsIn)) {
+    if (warned.has(path)) continue
+    warned.add(path)
+    console.warn(
+      `[wallet-modal] '${path}' has no effect yet: this version of the modal does not build that feature`,
+    )
+  }
+}
