@@ -146,7 +146,7 @@ export function createConnection(deps: {
 
   /** The WalletConnect client for the current project id and relay (none without a project id). */
   const wc = (): WalletConnect | undefined => {
-    const { projectId, relayUrl, metadata, networks, enableWalletConnect } = store.get().config
+    const { projectId, relayUrl, enableWalletConnect } = store.get().config
     if (!projectId || !enableWalletConnect) return undefined
     const key = `${projectId} ${relayUrl ?? ''}`
     if (walletConnect?.key !== key)
@@ -155,8 +155,13 @@ export function createConnection(deps: {
         client: createWalletConnect({
           projectId,
           relayUrl,
-          metadata,
-          networks,
+          // Read when used: a project id in config.json makes this client before the dapp's config arrives.
+          get metadata() {
+            return store.get().config.metadata
+          },
+          get networks() {
+            return store.get().config.networks
+          },
           storage: walletConnectStorage(deps.secretStorage),
           events: {
             uri: (uri) => store.set({ pairingUri: uri }),
