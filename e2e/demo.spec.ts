@@ -23,9 +23,14 @@ async function connectTestWallet(page: Page) {
   const panel = page.getByRole('region', { name: 'Test wallet' })
   await panel.getByRole('checkbox', { name: 'Test wallet in this page' }).check()
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await modalFrame(page)
-    .getByRole('button', { name: /Test Wallet/ })
-    .click()
+  const frame = modalFrame(page)
+  // What a newcomer saw before: no WalletConnect, "All wallets" empty, email and social buttons that fail.
+  await expect(frame.getByRole('button', { name: /WalletConnect/ })).toBeVisible()
+  await expect(frame.getByRole('button', { name: 'All wallets' })).toHaveAccessibleDescription(
+    /^\d{2,} wallets$/,
+  )
+  await expect(frame.getByRole('textbox', { name: /email/i })).toHaveCount(0)
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(panel.getByText(/asks you to connect/)).toBeVisible()
   await panel.getByRole('button', { name: 'Approve' }).click()
   await expect(page.locator('#status')).toHaveText(`Connected · ${short(TEST_WALLET)}`)
@@ -40,6 +45,9 @@ async function signWithTestWallet(page: Page) {
   await expect(page.getByRole('list', { name: 'Results' }).getByRole('listitem').first()).toContainText(
     `Signature verified: signed by ${TEST_WALLET}`,
   )
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await panel.getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/rejected.*\(code 4001\)/i)
 }
 
 /** The phone wallet tab pairs through the link the modal's Copy link button put on the clipboard. */
