@@ -111,8 +111,12 @@ test.describe('npm start', () => {
         'WalletConnect cannot start in a cross-site frame until issue 8.3 (branch wt-wc) is merged',
       )
       const { context, page, requested } = await openDemo(browser, layout)
-      const phone = await context.newPage()
-      await phone.goto(`${demo.urls['Phone wallet']}/`)
+      // The demo's own link opens the phone wallet in a new tab.
+      const [phone] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: 'phone wallet' }).click(),
+      ])
+      await expect(phone).toHaveURL(`${demo.urls['Phone wallet']}/`)
       await pairPhoneWallet(page, phone)
 
       const results = page.getByRole('list', { name: 'Results' }).getByRole('listitem')

@@ -53,6 +53,12 @@ async function main() {
     WalletModal.provider.on(event, (data) => logEvent(event, data))
   }
 
+  wireButtons(WalletModal)
+  $('connect').disabled = false
+}
+
+/** The page's buttons: the modal's views, and what a dapp does with a connected wallet. */
+function wireButtons(WalletModal) {
   const run = (action) => () => {
     $('error').hidden = true
     Promise.resolve().then(action).catch(showError)
@@ -95,7 +101,6 @@ async function main() {
       logResult(ok, `Transaction ${ok ? 'mined' : 'reverted'} in block ${sent.blockNumber}`, sent.hash)
     }),
   )
-  $('connect').disabled = false
 }
 
 function logResult(ok, summary, detail) {

@@ -28,6 +28,15 @@ const PORTS = {
   chain2: 8546,
 }
 
+/** The deployment's `config.json` that `npm start` serves: WalletConnect and the directory on loopback. */
+type DeploymentConfigJson = {
+  allowedOrigins: string[]
+  defaultOrigins: boolean
+  projectId: string
+  relayUrl: string
+  walletDirectoryUrl: string
+}
+
 export type DemoChain = { id: number; name: string; rpcUrl: string }
 
 export type DemoStack = {
@@ -80,51 +89,30 @@ export async function startDemoStack(): Promise<DemoStack> {
     stops.push(directory.close)
 
     const file = (name: string) => join(scratch, name)
-    const pages = join(repo, 'e2e/pages')
-    const dapp = await onPreferredPort(PORTS.dapp, (port) =>
+    const pages = (page: string, port: number) =>
       serveStatic({
-        root: pages,
+        root: join(repo, 'e2e/pages'),
         host: '127.0.0.1',
         port,
-        routes: { '/': 'demo.html', '/stack.json': file('stack.json'), ...bundles },
-      }),
-    )
+        routes: { '/': page, '/stack.json': file('stack.json'), ...bundles },
+      })
+    const dapp = await onPreferredPort(PORTS.dapp, (port) => pages('demo.html', port))
     stops.push(dapp.close)
-    const phone = await onPreferredPort(PORTS.phone, (port) =>
-      serveStatic({
-        root: pages,
-        host: '127.0.0.1',
-        port,
-        routes: { '/': 'phone-wallet.html', '/stack.json': file('stack.json'), ...bundles },
-      }),
-    )
+    const phone = await onPreferredPort(PORTS.phone, (port) => pages('phone-wallet.html', port))
     stops.push(phone.close)
-
-    const config = {
+    const modal = await serveModal(dist, scratch, {
       allowedOrigins: [dapp.url, `http://localhost:${dapp.port}`],
       defaultOrigins: false,
       projectId: DEMO_PROJECT_ID,
       relayUrl: relay.url,
       walletDirectoryUrl: directory.url,
-    }
-    await writeFile(file('config.json'), JSON.stringify(config, null, 2))
-    await writeFile(file('_headers'), buildHeadersFile(config))
-    const hosts = await loopbackHosts()
-    const modal = await onPreferredPort(PORTS.modal, (port) =>
-      serveStatic({
-        root: dist,
-        host: hosts,
-        port,
-        headers: 'file',
-        headersFile: file('_headers'),
-        routes: { '/config.json': file('config.json') },
-      }),
-    )
+    })
     stops.push(modal.close)
     const modalUrlCrossSite = `http://localhost:${modal.port}`
     const stack = {
       modalUrl: modal.url,
       modalUrlCrossSite,
+      phoneWalletUrl: phone.url,
       relayUrl: relay.url,
       projectId: DEMO_PROJECT_ID,
       chains,
@@ -145,6 +133,26 @@ export async function startDemoStack(): Promise<DemoStack> {
     await stop()
     throw error
   }
+}
+
+/**
+ * dist/modal-app with `config` as its `config.json` and the `_headers` made from it (as `vite build` makes them),
+ * on 127.0.0.1 and, where there is IPv6 loopback, ::1, so that `localhost:<port>` is the cross-site layout.
+ */
+async function serveModal(dist: string, scratch: string, config: DeploymentConfigJson) {
+  await writeFile(join(scratch, 'config.json'), JSON.stringify(config, null, 2))
+  await writeFile(join(scratch, '_headers'), buildHeadersFile(config))
+  const hosts = await loopbackHosts()
+  return onPreferredPort(PORTS.modal, (port) =>
+    serveStatic({
+      root: dist,
+      host: hosts,
+      port,
+      headers: 'file',
+      headersFile: join(scratch, '_headers'),
+      routes: { '/config.json': join(scratch, 'config.json') },
+    }),
+  )
 }
 
 async function startChains(stops: (() => Promise<void>)[]): Promise<DemoChain[]> {
