@@ -125,6 +125,11 @@ test.describe('npm start', () => {
       await approveOnPhone(phone, /Demo dapp asks you to sign a message/)
       await expect(results.first()).toContainText(`Signature verified: signed by ${PHONE_WALLET}`)
       await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+      const send = phone.getByRole('region', { name: /Demo dapp asks you to send a transaction/ })
+      await expect(send.locator('pre')).toHaveText(/Amount 0\.001 ETH/)
+      await send.getByRole('button', { name: 'Reject' }).click()
+      await expect(page.getByRole('alert')).toHaveText(/rejected.*\(code 4001\)/i)
+      await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
       await approveOnPhone(phone, /Demo dapp asks you to send a transaction/)
       await expect(results.first()).toContainText(/Transaction mined in block \d+/)
 
