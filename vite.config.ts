@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Logger, type LogLevel } from 'vite'
-import { buildHeadersFile, type HeadersConfig } from './modal-app/deploy/headers.js'
+import { writeHeadersFile } from './modal-app/deploy/writeHeadersFile.js'
 
 const repo = fileURLToPath(new URL('.', import.meta.url))
 const outDir = join(repo, 'dist/modal-app')
@@ -105,8 +105,7 @@ function emitDeclarations(logger: Logger): void {
 }
 
 function writeHeaders(logger: Logger): void {
-  const config = JSON.parse(readFileSync(join(outDir, 'config.json'), 'utf8')) as HeadersConfig
-  writeFileSync(join(outDir, '_headers'), buildHeadersFile(config))
+  writeHeadersFile(outDir)
   logger.info('_headers written from config.json')
 }
 

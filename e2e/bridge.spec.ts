@@ -271,7 +271,7 @@ test.describe('reload', () => {
         code: 4900,
         message: 'The modal reloaded; the request was cancelled',
       })
-      // The reloaded modal handshakes again; the dapp's config is gone with the old document, so it is re-sent.
+      // The reloaded modal handshakes again with the stalled network restored; the dapp moves to a live one.
       await page.evaluate((network) => window.WalletModal.init({ networks: [network] }), anvilNetwork())
       expect(
         await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_blockNumber' })),

@@ -30,9 +30,10 @@ let frame: HTMLIFrameElement | undefined
 let modalUrl = ''
 let origin = ''
 let embedded = false
-/** Mounted by the page-load preload rather than by `init`: `init` may still move it. */
-let preloaded = false
-let discovering = false
+/** What the frame was mounted with (nothing, by the page-load preload): `init` remounts it when these change. */
+let mountedWith: WalletModalConfig = {}
+/** The config the modal accepted last: sent again, before any buffered call, whenever the frame reloads. */
+let accepted: object | undefined
 let announce = true
 let timer: ReturnType<typeof setTimeout> | undefined
 let graceTimer: ReturnType<typeof setTimeout> | undefined
@@ -55,9 +56,10 @@ let state = { open: false, view: 'Connect', status: 'disconnected' } as ModalSta
 
 const hostApi: HostApi = {
   openUrl(url) {
-    // The parsed protocol: the parser also undoes tricks such as "java\nscript:".
-    const { protocol } = new URL(url, location.href)
-    if (!/^(javascript|data|vbscript|file|blob|about):$/.test(protocol))
+    // The parsed protocol: the parser also undoes tricks such as "java\nscript:". The modal allows only https and
+    // wallets' own app schemes (wallets/toSafeLink.ts); this is the last guard: https in a tab, apps in place.
+    const { protocol } = new URL(url)
+    if (!/^(http|javascript|data|vbscript|file|blob|about):$/.test(protocol))
       open(url, protocol === 'https:' ? '_blank' : '_self', 'noopener')
   },
   walletRequest,
@@ -108,13 +110,7 @@ function onMessage(event: MessageEvent) {
   if (data.wm === 'refused' && phase !== 'ready')
     fail(new ProviderRpcError(4100, `Invalid App Configuration: ${data.reason}`))
   if (data.wm !== 'hello') return
-  if (data.v !== PROTOCOL_VERSION)
-    return fail(
-      new ProviderRpcError(
-        4900,
-        `The modal at ${modalUrl} speaks protocol ${data.v}, not ${PROTOCOL_VERSION}`,
-      ),
-    )
+  // The modal checks the protocol version of `connect`, and refuses another with the reason.
   // The frame reloaded: calls sent to the previous document will never be answered. Calls still buffered
   // (not sent yet) wait for this handshake instead.
   if (phase === 'ready') fail(new ProviderRpcError(4900, 'The modal reloaded; the request was cancelled'))
@@ -151,11 +147,14 @@ function announceProvider(info: ProviderInfo) {
 function onEvent(event: ModalEvent) {
   if (event.type === 'ready') {
     clearTimeout(timer)
-    phase = 'ready'
-    settle[0](api!)
-    sendWallets()
-    if (announce && event.announce) announceProvider(event.announce)
-    announce = false
+    // A reloaded modal boots with the deployment's defaults: give it the dapp's config back before any call.
+    Promise.resolve(accepted && api!('configure', accepted)).then(() => {
+      phase = 'ready'
+      settle[0](api!)
+      sendWallets()
+      if (announce && event.announce) announceProvider(event.announce)
+      announce = false
+    })
   }
   if (event.type === 'provider')
     for (const listener of listeners[event.name] ?? []) listener(event.data as never)
@@ -213,22 +212,19 @@ function mount(config: WalletModalConfig) {
   modalUrl = config.modalUrl ?? (scriptUrl ? new URL('.', scriptUrl).href : '')
   if (!modalUrl) throw new TypeError('WalletModal.init: modalUrl is required when the loader is bundled')
   origin = new URL(modalUrl, location.href).origin
-  const container =
-    typeof config.container === 'string' ? document.querySelector(config.container) : config.container
+  mountedWith = config
+  const { container } = config
   embedded = !!container
   frame = document.createElement('iframe')
+  const mounted = frame
   frame.src = modalUrl
   frame.title = 'Wallet'
   frame.allow = 'clipboard-write'
   frame.style.cssText = `border:0;color-scheme:normal;background:none;width:100%;${
-    embedded
-      ? 'display:block;height:0'
-      : `position:fixed;inset:0;height:100%;z-index:${config.themeVariables?.['--w3m-z-index'] ?? 999};${HIDDEN}`
+    embedded ? 'display:block;height:0' : `position:fixed;inset:0;height:100%;z-index:999;${HIDDEN}`
   }`
   frame.inert = !embedded
   greeted = false
-  if (!discovering) discoverWallets(provider, sendHost, sendWallets)
-  discovering = true
   // A frame blocked by the modal's `frame-ancestors` CSP still fires `load` but never says `hello`; so does a
   // wrong modalUrl (an error page, a page that is not the modal).
   frame.onload = () => {
@@ -249,7 +245,17 @@ function mount(config: WalletModalConfig) {
   addEventListener('message', onMessage)
   addEventListener('keydown', onKey)
   arm()
-  ;(container ?? document.body).append(frame)
+  // A script in <head> runs before <body> exists, and a container may come later in the page: until the document
+  // is parsed, wait for it. Calls meanwhile wait for the handshake.
+  const place = () => {
+    const parent =
+      typeof container === 'string' ? document.querySelector(container) : container || document.body
+    if (mounted !== frame) return
+    if (parent) parent.append(mounted)
+    else if (document.readyState === 'loading') addEventListener('DOMContentLoaded', place)
+    else fail(new ProviderRpcError(4900, `WalletModal.init: no container ${container}`))
+  }
+  place()
 }
 
 /**
@@ -260,13 +266,18 @@ function mount(config: WalletModalConfig) {
  * WalletModal.init({ networks: ['eip155:1'], themeMode: 'light' })
  */
 export async function init(config: WalletModalConfig = {}): Promise<ModalState> {
-  const { modalUrl, container, announceProvider: announced, ...rest } = config
+  const { modalUrl: url, container, announceProvider: announced, ...rest } = config
   assertPlain(rest, 'config')
   if (announced === false) announce = false
-  if (preloaded && (modalUrl || container)) destroy()
-  preloaded = false
+  // A new place for the frame, or another modal: mount again (reparenting would reload it anyway).
+  if (url !== mountedWith.modalUrl || container !== mountedWith.container) destroy()
   if (!frame) mount(config)
-  return call('configure', { ...rest, embedded })
+  frame!.style.zIndex = `${rest.themeVariables?.['--w3m-z-index'] ?? 999}`
+  const sent = { ...rest, embedded }
+  return call<ModalState>('configure', sent).then((state) => {
+    accepted = sent
+    return state
+  })
 }
 
 /**
@@ -310,18 +321,13 @@ export function destroy(): void {
   removeEventListener('message', onMessage)
   removeEventListener('keydown', onKey)
   frame.remove()
-  frame = api = undefined
+  frame = api = accepted = undefined
 }
 
 // A plain <script> preloads the frame once the page has loaded, so that opening is instant and the provider
 // is announced to dapps that never call this API (a wagmi app, say).
 if (scriptUrl) {
-  const preload = () =>
-    setTimeout(() => {
-      if (frame) return
-      mount({})
-      preloaded = true
-    })
+  const preload = () => setTimeout(() => frame || mount({}))
   if (document.readyState === 'complete') preload()
   else addEventListener('load', preload)
 }
@@ -343,3 +349,6 @@ export const provider: EIP1193Provider = {
     return provider
   },
 }
+
+// The page's wallets are listened for from the start: some announce only once, at load.
+discoverWallets(provider, sendHost, sendWallets)

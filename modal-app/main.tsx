@@ -25,16 +25,20 @@ import { type AppState, createStore, type Store, toModalState } from './state/st
 
 type Deployment = { deployment: DeploymentConfig; config: ResolvedConfig } | { refusal: string }
 
-/** The deployment's `config.json`: its absence means the default origins only; a broken one refuses hosts. */
+/**
+ * The deployment's `config.json`, read at run time so that one build serves many deployments. It fails closed:
+ * anything but a 200 with a valid config (a 404, a 5xx, an HTML fallback page, one trailing comma) refuses every
+ * host, with the reason.
+ */
 async function loadDeployment(): Promise<Deployment> {
-  let json: unknown = {}
+  let json: unknown
   try {
     const response = await fetch('./config.json', { cache: 'no-cache' })
-    if (response.ok) json = await response.json()
-    else
-      console.warn(`[wallet-modal] config.json answered ${response.status}; using the default origins only`)
+    if (response.status !== 200)
+      return { refusal: `this deployment's config.json answered HTTP ${response.status}` }
+    json = await response.json()
   } catch (error) {
-    console.warn('[wallet-modal] config.json could not be read; using the default origins only', error)
+    return { refusal: `this deployment's config.json could not be read: ${(error as Error).message}` }
   }
   try {
     const deployment = parseDeploymentConfig(json)
@@ -58,12 +62,15 @@ async function boot(root: HTMLElement) {
     return
   }
   const loading = loadDeployment()
-  const connection = await connectToHost(async (origin) => {
+  const connection = await connectToHost(async (embedder, ancestors) => {
     const loaded = await loading
     if ('refusal' in loaded) return loaded.refusal
     const { allowedOrigins, defaultOrigins } = loaded.deployment
-    if (!isOriginAllowed(origin, allowedOrigins, defaultOrigins))
-      return `origin ${origin} is not in this deployment's allowedOrigins`
+    const allowed = (origin: string) => isOriginAllowed(origin, allowedOrigins, defaultOrigins)
+    if (!allowed(embedder)) return `origin ${embedder} is not in this deployment's allowedOrigins`
+    const ancestor = ancestors.find((origin) => !allowed(origin))
+    if (ancestor !== undefined)
+      return `origin ${ancestor} (an ancestor of the embedding page) is not in this deployment's allowedOrigins`
   })
   // connectToHost resolves only when the deployment loaded and allowed the host.
   const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>

@@ -106,6 +106,28 @@ describe('exposeEndpoint', () => {
     ])
   })
 
+  test('behavior: an argument list that is sparse, too long or not RAW is dropped before any loop over it', async () => {
+    const { exchange, dropped } = setup({ ping: () => 'pong' }, ['ping'])
+    const huge: unknown[] = []
+    huge.length = 1e8
+    const holey: unknown[] = []
+    holey.length = 2
+    holey[1] = { type: 'RAW', value: 1 }
+    const replies = await exchange(
+      { id: 'huge', type: 'APPLY', path: ['ping'], argumentList: huge },
+      { id: 'holey', type: 'APPLY', path: ['ping'], argumentList: holey },
+      { id: 'five', type: 'APPLY', path: ['ping'], argumentList: Array(5).fill({ type: 'RAW', value: 0 }) },
+      { id: 'path', type: 'APPLY', path: { length: 1, 0: 'ping' }, argumentList: [] },
+    )
+    expect(replies).toEqual([])
+    expect(dropped.map((message) => (message as { id: string }).id)).toEqual([
+      'huge',
+      'holey',
+      'five',
+      'path',
+    ])
+  })
+
   test('behavior: after a RELEASE attempt the API is still exposed', async () => {
     const { exchange } = setup({ ping: () => 'pong' }, ['ping'])
     await exchange({ id: 'release', type: 'RELEASE', path: [] })

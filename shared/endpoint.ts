@@ -2,7 +2,7 @@ import type { Endpoint } from 'comlink'
 
 /**
  * An endpoint for `Comlink.expose` that admits only `APPLY` of an allow-listed, single-segment method name with
- * plain (`RAW`) arguments. Everything else is dropped: `GET`, `SET`, `CONSTRUCT`, `ENDPOINT`, `RELEASE` (which
+ * a few plain (`RAW`) arguments. Everything else is dropped: `GET`, `SET`, `CONSTRUCT`, `ENDPOINT`, `RELEASE` (which
  * would silently unexpose the API, comlink#667), proxied arguments, and anything that is not a comlink message.
  * Stock `expose` walks any path the peer sends, so `constructor.constructor` would run code in our realm.
  */
@@ -15,7 +15,9 @@ export function exposeEndpoint(
     postMessage: (message, transfer) => port.postMessage(message, transfer || []),
     addEventListener: (_type, listener) =>
       port.addEventListener('message', (event) => {
-        if (isAllowedApply(event.data, methods)) (listener as (event: MessageEvent) => void)(event)
+        const data = event.data
+        if (isAllowedApply(data, methods) && hasPlainArguments(data))
+          (listener as (event: MessageEvent) => void)(event)
         else onDrop?.(event.data)
       }),
     // comlink removes its listener only on RELEASE, which never gets through.
@@ -24,20 +26,39 @@ export function exposeEndpoint(
   }
 }
 
-/** A comlink `APPLY` of one allow-listed method name with plain (`RAW`) arguments, and nothing else. */
+/**
+ * A comlink `APPLY` of one allow-listed, single-segment method name: the check both ends make (the loader's
+ * `serve` too, whose peer is the modal). It does not look at the arguments; see {@link hasPlainArguments}.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: hostile input, checked field by field
 export function isAllowedApply(data: any, methods: readonly string[]): boolean {
   return (
-    !!data &&
-    data.type === 'APPLY' &&
+    data?.type === 'APPLY' &&
     typeof data.id === 'string' &&
-    Array.isArray(data.path) &&
-    data.path.length === 1 &&
+    data.path?.length === 1 &&
     methods.includes(data.path[0]) &&
-    Array.isArray(data.argumentList) &&
-    // biome-ignore lint/suspicious/noExplicitAny: as above
-    data.argumentList.every((arg: any) => !!arg && arg.type === 'RAW')
+    Array.isArray(data.argumentList)
   )
+}
+
+/** The most arguments any bridge method takes (ModalApi and HostApi methods take at most two). */
+export const MAX_ARGUMENTS = 4
+
+/**
+ * What stock `Comlink.expose` needs beyond {@link isAllowedApply}: a real path array, and plain (`RAW`) arguments
+ * only, at most {@link MAX_ARGUMENTS}, in a dense array. comlink would turn a `HANDLER` argument into a proxy, and a
+ * sparse `argumentList` with a huge `length` costs the receiver seconds (the length is checked before any loop).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: hostile input, checked field by field
+export function hasPlainArguments(data: any): boolean {
+  const { argumentList } = data
+  if (!Array.isArray(data.path) || argumentList.length > MAX_ARGUMENTS) return false
+  for (let index = 0; index < argumentList.length; index++) {
+    if (!(index in argumentList)) return false
+    const argument = argumentList[index]
+    if (argument?.type !== 'RAW') return false
+  }
+  return true
 }
 
 /**

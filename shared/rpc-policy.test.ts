@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest'
 import { ProviderRpcError } from './errors/rpc.js'
 import {
   CONNECTION_METHODS,
-  classifyMethod,
   classifyRpcResponse,
   isSolanaPreflightCommitment,
   SAFE_METHODS,
@@ -15,42 +14,10 @@ const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const payload = { chainId: '0x1', from, version: '2.0.0', calls: [{ to, data: '0xdeadbeef', value: '0x1' }] }
 
-describe('classifyMethod', () => {
-  test('default', () => {
-    expect(classifyMethod('eth_call')).toBe('safe')
-  })
-
-  test('behavior: every listed method has its class', () => {
-    for (const method of SAFE_METHODS) expect(classifyMethod(method)).toBe('safe')
-    for (const method of UNSAFE_METHODS) expect(classifyMethod(method)).toBe('unsafe')
-    for (const method of CONNECTION_METHODS) expect(classifyMethod(method)).toBe('connection')
-  })
-
+describe('method lists', () => {
   test('behavior: the lists do not overlap', () => {
     const all = [...SAFE_METHODS, ...UNSAFE_METHODS, ...CONNECTION_METHODS]
     expect(new Set(all).size).toBe(all.length)
-  })
-
-  test('behavior: signing methods that SPEC does not list are disallowed', () => {
-    for (const method of ['eth_sign', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTransaction']) {
-      expect(classifyMethod(method)).toBe('disallowed')
-    }
-  })
-
-  test('behavior: hostile names are disallowed', () => {
-    for (const method of [
-      '',
-      'ETH_CALL',
-      'eth_call ',
-      'constructor',
-      '__proto__',
-      'toString',
-      'hasOwnProperty',
-    ]) {
-      expect(classifyMethod(method)).toBe('disallowed')
-    }
-    expect(classifyMethod(undefined)).toBe('disallowed')
-    expect(classifyMethod(['eth_call'])).toBe('disallowed')
   })
 })
 

@@ -39,6 +39,7 @@ export const SAFE_METHODS = [
   'web3_clientVersion',
   // Sending an already signed transaction needs no approval: the signature was the approval.
   'eth_sendRawTransaction',
+  'eth_estimateUserOperationGas',
   'eth_getUserOperationByHash',
   'eth_getUserOperationReceipt',
   'eth_supportedEntryPoints',
@@ -62,7 +63,10 @@ export const UNSAFE_METHODS = [
   'eth_sendUserOperation',
 ] as const
 
-/** Methods the modal's router answers itself (ARCHITECTURE.md, "RPC routing"). */
+/**
+ * Methods the modal answers itself (ARCHITECTURE.md, "RPC routing"). Who answers each allowed method is
+ * `rpc-routes.ts`'s table, which the router reads; these lists are SPEC §6's approval classes it is checked against.
+ */
 export const CONNECTION_METHODS = [
   'eth_requestAccounts',
   'wallet_requestPermissions',
@@ -74,19 +78,6 @@ export const CONNECTION_METHODS = [
 export type SafeMethod = (typeof SAFE_METHODS)[number]
 export type UnsafeMethod = (typeof UNSAFE_METHODS)[number]
 export type ConnectionMethod = (typeof CONNECTION_METHODS)[number]
-export type MethodClass = 'safe' | 'unsafe' | 'connection' | 'disallowed'
-
-const SAFE: ReadonlySet<unknown> = new Set(SAFE_METHODS)
-const UNSAFE: ReadonlySet<unknown> = new Set(UNSAFE_METHODS)
-const CONNECTION: ReadonlySet<unknown> = new Set(CONNECTION_METHODS)
-
-/** SPEC §6's policy for a method name from the (untrusted) dapp. Anything unlisted is 'disallowed'. */
-export function classifyMethod(method: unknown): MethodClass {
-  if (SAFE.has(method)) return 'safe'
-  if (UNSAFE.has(method)) return 'unsafe'
-  if (CONNECTION.has(method)) return 'connection'
-  return 'disallowed'
-}
 
 export type Hex = `0x${string}`
 export type SendCall = { to: Hex; data?: Hex; value?: Hex; capabilities?: Record<string, unknown> }

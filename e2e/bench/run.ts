@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +15,7 @@ import { type Browser, type BrowserContext, chromium, type Frame, type Page } fr
 import playwrightConfig from '../../playwright.config.js'
 import { anvilNetwork } from '../fixtures.js'
 import { type Anvil, startAnvil } from '../stack/anvil.js'
+import { LOOPBACK_HOSTS, prepareDeployment } from '../stack/deployment.js'
 import { serveStatic } from '../stack/serve.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startWallet } from '../walletconnect/wallet.js'
@@ -515,8 +516,9 @@ async function main() {
   // A snapshot of the build, so that a rebuild in this worktree while the bench runs cannot change what it serves.
   const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-bench-'))
   stops.push(() => rm(scratch, { recursive: true, force: true }))
-  const modalRoot = join(scratch, 'modal-app')
-  await cp(dist, modalRoot, { recursive: true })
+  const modalRoot = await prepareDeployment(dist, join(scratch, 'modal-app'), {
+    allowedOrigins: LOOPBACK_HOSTS,
+  })
   await writeFile(join(scratch, 'echo.html'), ECHO_HTML)
   await writeFile(join(scratch, 'echo.js'), ECHO_JS)
 

@@ -3,10 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildHeadersFile } from '../../modal-app/deploy/headers.js'
 import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startAnvil } from './anvil.js'
+import { prepareDeployment } from './deployment.js'
 import { loopbackHosts } from './loopbackHosts.js'
 import { onPreferredPort } from './preferredPort.js'
 import { serveStatic } from './serve.js'
@@ -56,8 +56,8 @@ export type DemoStack = {
 
 /**
  * Everything `npm start` shows, on loopback only: two anvil chains, the WalletConnect relay and the wallet
- * directory, the built modal (dist/modal-app) with a generated `config.json` (project id, relay, directory, the
- * dapp's origins) and the `_headers` made from it, the demo dapp with the test wallet's bundle, and the phone wallet.
+ * directory, the built modal (dist/modal-app) deployed with its own `config.json` (project id, relay, directory,
+ * the dapp's origins) and the `_headers` made from it, the demo dapp with the test wallet's bundle, and the phone wallet.
  *
  * @throws {Error} when dist/modal-app is missing, or when a part fails to start (what started is stopped first).
  */
@@ -136,22 +136,15 @@ export async function startDemoStack(): Promise<DemoStack> {
 }
 
 /**
- * dist/modal-app with `config` as its `config.json` and the `_headers` made from it (as `vite build` makes them),
- * on 127.0.0.1 and, where there is IPv6 loopback, ::1, so that `localhost:<port>` is the cross-site layout.
+ * dist/modal-app deployed as a self-hoster deploys it (`prepareDeployment`: a copy with `config` as its
+ * `config.json` and the `_headers` made from it), on 127.0.0.1 and, where there is IPv6 loopback, ::1, so that
+ * `localhost:<port>` is the cross-site layout.
  */
 async function serveModal(dist: string, scratch: string, config: DeploymentConfigJson) {
-  await writeFile(join(scratch, 'config.json'), JSON.stringify(config, null, 2))
-  await writeFile(join(scratch, '_headers'), buildHeadersFile(config))
+  const deployment = await prepareDeployment(dist, join(scratch, 'modal-app'), config)
   const hosts = await loopbackHosts()
   return onPreferredPort(PORTS.modal, (port) =>
-    serveStatic({
-      root: dist,
-      host: hosts,
-      port,
-      headers: 'file',
-      headersFile: join(scratch, '_headers'),
-      routes: { '/config.json': join(scratch, 'config.json') },
-    }),
+    serveStatic({ root: deployment, host: hosts, port, headers: 'file' }),
   )
 }
 

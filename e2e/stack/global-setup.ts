@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startAnvil } from './anvil.js'
+import { LOOPBACK_HOSTS, prepareDeployment } from './deployment.js'
 import { loopbackHosts } from './loopbackHosts.js'
 import { serveStatic } from './serve.js'
 import { startWalletDirectory } from './walletDirectory.js'
@@ -37,19 +38,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ])
     stops.push(chain.stop, chain2.stop)
 
-    const modal = await serveStatic({ root: dist, host: await loopbackHosts(), headers: 'file' })
+    const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
+    stops.push(() => rm(scratch, { recursive: true, force: true }))
+    const deployment = await prepareDeployment(dist, join(scratch, 'modal-app'), {
+      allowedOrigins: LOOPBACK_HOSTS,
+    })
+    const modal = await serveStatic({ root: deployment, host: await loopbackHosts(), headers: 'file' })
     stops.push(modal.close)
     const modalUrlCrossSite = `http://localhost:${modal.port}`
     // The same files without the `_headers`, as on a static host that cannot send headers: there the modal's own
     // origin check is the only guard, and it must refuse with a reason.
-    const modalNoHeaders = await serveStatic({ root: dist, host: '127.0.0.1', headers: 'none' })
+    const modalNoHeaders = await serveStatic({ root: deployment, host: '127.0.0.1', headers: 'none' })
     stops.push(modalNoHeaders.close)
 
     const walletDirectory = await startWalletDirectory({ host: '127.0.0.1' })
     stops.push(walletDirectory.close)
 
-    const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
-    stops.push(() => rm(scratch, { recursive: true, force: true }))
     const stackJson = join(scratch, 'stack.json')
     await writeFile(
       stackJson,

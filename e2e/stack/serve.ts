@@ -16,8 +16,6 @@ export type ServeStaticOptions = {
   port?: number
   /** `'file'`: apply the Netlify/Cloudflare Pages `_headers` file found in `root`. Default `'none'`. */
   headers?: 'file' | 'none'
-  /** With `headers: 'file'`, the `_headers` file to apply instead of `root`'s (a generated one). */
-  headersFile?: string
   /** Extra files outside `root`: URL path (`/stack.json`) → file path (absolute, or relative to `root`). */
   routes?: Record<string, string>
 }
@@ -62,8 +60,7 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
   const root = await realpath(resolve(options.root))
   const hosts = typeof options.host === 'string' ? [options.host] : [...options.host]
   if (hosts.length === 0) throw new Error('serveStatic: `host` is empty')
-  const rules =
-    options.headers === 'file' ? await readHeadersFile(options.headersFile ?? join(root, '_headers')) : []
+  const rules = options.headers === 'file' ? await readHeadersFile(join(root, '_headers')) : []
   const routes = new Map(
     Object.entries(options.routes ?? {}).map(([path, file]) => [
       path,

@@ -26,8 +26,9 @@ type DirectoryWallet = {
   webapp_link: string | null
 }
 
-const ANVIL = 'eip155:31337'
+// As in the public directory, wallets list public networks only; none lists a local chain such as anvil's.
 const ETHEREUM = 'eip155:1'
+const BASE = 'eip155:8453'
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
 function wallet(id: string, name: string, extra: Partial<DirectoryWallet> = {}): DirectoryWallet {
@@ -36,7 +37,7 @@ function wallet(id: string, name: string, extra: Partial<DirectoryWallet> = {}):
     name,
     image_id: `img-${id.slice(0, 24)}`,
     rdns: null,
-    chains: [ETHEREUM, ANVIL],
+    chains: [ETHEREUM, BASE],
     mobile_link: null,
     desktop_link: null,
     webapp_link: null,
@@ -52,7 +53,7 @@ export const DIRECTORY_WALLETS: readonly DirectoryWallet[] = [
   }),
   wallet('4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0', 'Trust Wallet', {
     rdns: 'com.trustwallet.app',
-    chains: [ETHEREUM, ANVIL, SOLANA],
+    chains: [ETHEREUM, BASE, SOLANA],
     mobile_link: 'trust://',
   }),
   wallet('1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369', 'Rainbow', {
@@ -72,7 +73,11 @@ export const DIRECTORY_WALLETS: readonly DirectoryWallet[] = [
   }),
   // A record the client must drop (no name), and one with a link it must drop.
   { ...wallet('broken-record', ''), name: '' },
-  wallet('bad-link-wallet', 'Bad Link Wallet', { mobile_link: 'javascript:alert(1)' }),
+  wallet('bad-link-wallet', 'Bad Link Wallet', {
+    mobile_link: 'javascript:alert(1)',
+    desktop_link: 'search-ms:query=invoice&crumb=location:\\\\attacker.example\\share',
+    webapp_link: 'http://wallet.example/phish',
+  }),
   ...Array.from({ length: 120 }, (_, index) => {
     const number = String(index + 1).padStart(3, '0')
     return wallet(`test-wallet-${number}`, `Test Wallet ${number}`)

@@ -2,11 +2,13 @@
  * A real EIP-6963 browser wallet for the host page of the e2e tests, bundled to one IIFE (`/test-wallet.js`,
  * built by `e2e/stack/global-setup.ts`). It holds a viem local account (anvil account #0 by default), announces
  * itself over EIP-6963, optionally sets `window.ethereum`, signs with the account and sends transactions to the
- * current chain's anvil. Everything that needs the user waits for `window.testWallet.approve()` / `.reject()`.
+ * current chain's anvil, and sends EIP-5792 call batches (`callBatches.ts`). Everything that needs the user waits
+ * for `window.testWallet.approve()` / `.reject()`.
  * Configuration: `window.testWalletConfig` or query parameters, see `TestWalletConfig` in `types.ts`.
  */
 import { type Hex, isHex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createCallBatches } from './callBatches.js'
 import {
   invalidParams,
   ProviderRpcError,
@@ -257,6 +259,8 @@ function installTestWallet(): void {
     return Number(value.chainId)
   }
 
+  const batches = createCallBatches({ account, chains, requireAccount })
+
   const sendTransaction = async (tx: TransactionParams): Promise<Hex> => {
     const id = chainId
     if (tx.chainId !== undefined && Number(tx.chainId) !== id) {
@@ -365,6 +369,12 @@ function installTestWallet(): void {
         requireAccount(tx.from ?? account.address)
         return needsApproval(entry, () => sendTransaction(tx))
       }
+      case 'wallet_getCapabilities':
+        return batches.capabilities(list)
+      case 'wallet_sendCalls':
+        return needsApproval(entry, batches.prepare(list))
+      case 'wallet_getCallsStatus':
+        return batches.status(list)
       default:
         if (NEVER_FORWARD.has(method) || !/^(eth|net|web3)_/.test(method)) throw unsupported(method)
         return forward(method, params)

@@ -92,6 +92,15 @@ export type TestWalletControls = {
 /** A connector of the wagmi config on the wagmi host page. */
 export type DappConnector = { id: string; name: string; type: string; rdns?: string }
 
+/** A batch's status as viem reports it (EIP-5792 `wallet_getCallsStatus`), reduced to plain data. */
+export type DappCallsStatus = {
+  status: 'pending' | 'success' | 'failure' | undefined
+  statusCode: number
+  atomic: boolean
+  chainId: number
+  receipts: { status: 'success' | 'reverted'; transactionHash: `0x${string}` }[]
+}
+
 /** `window.dapp` on `wagmi-host.html`: a wagmi app that never calls `WalletModal`. */
 export type DappApi = {
   /** `?providerRdns=`, default 'dev.wallet-modal': the rdns the loader announces its provider with. */
@@ -107,6 +116,14 @@ export type DappApi = {
   signMessage(message: string): Promise<`0x${string}`>
   /** `sendTransaction`; the hash. `value` in wei (decimal or 0x-hex string, number or bigint). */
   sendTransaction(tx: { to: `0x${string}`; value?: string | number | bigint }): Promise<`0x${string}`>
+  /** wagmi's `getCapabilities` of the connected account (EIP-5792), for `chainId` or every chain. */
+  getCapabilities(chainId?: number): Promise<Record<string, unknown>>
+  /** wagmi's `sendCalls` (EIP-5792); the batch id. `value` in wei as in `sendTransaction`. */
+  sendCalls(calls: { to: `0x${string}`; value?: string | number | bigint }[]): Promise<string>
+  /** wagmi's `getCallsStatus` of a batch. */
+  getCallsStatus(id: string): Promise<DappCallsStatus>
+  /** wagmi's `waitForCallsStatus`: polls until the batch is no longer pending. */
+  waitForCallsStatus(id: string): Promise<DappCallsStatus>
   /** Waits for the receipt on the page's chain; its status. */
   waitForReceipt(hash: `0x${string}`): Promise<'success' | 'reverted'>
   /** `switchChain`; the new chain id. */

@@ -12,14 +12,18 @@ import { type Connector, type CreateConnectorFn, createConfig, http } from 'wagm
 import {
   connect,
   disconnect,
+  getCallsStatus,
+  getCapabilities,
   getChainId,
   getConnection,
+  sendCalls,
   sendTransaction,
   signMessage,
   switchChain,
+  waitForCallsStatus,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
-import type { DappApi, DappConnector, Eip6963ProviderInfo } from './types.js'
+import type { DappApi, DappCallsStatus, DappConnector, Eip6963ProviderInfo } from './types.js'
 
 const query = new URLSearchParams(location.search)
 const providerRdns = query.get('providerRdns') || 'dev.wallet-modal'
@@ -67,6 +71,18 @@ const rdnsOf = (connector: Connector): string | undefined => {
   return [...announced.values()].some((info) => info.rdns === connector.id) ? connector.id : undefined
 }
 
+/** viem's calls status, without its bigints (they do not cross `page.evaluate`). */
+const callsStatus = (status: Awaited<ReturnType<typeof getCallsStatus>>): DappCallsStatus => ({
+  status: status.status,
+  statusCode: status.statusCode,
+  atomic: status.atomic,
+  chainId: status.chainId,
+  receipts: (status.receipts ?? []).map((receipt) => ({
+    status: receipt.status,
+    transactionHash: receipt.transactionHash,
+  })),
+})
+
 const dapp: DappApi = {
   providerRdns,
   connectors: () =>
@@ -95,6 +111,21 @@ const dapp: DappApi = {
   signMessage: (message) => signMessage(config, { message }),
   sendTransaction: ({ to, value }) =>
     sendTransaction(config, { to, ...(value === undefined ? {} : { value: BigInt(value) }) }),
+  async getCapabilities(chainId) {
+    return JSON.parse(JSON.stringify(await getCapabilities(config, { chainId })))
+  },
+  async sendCalls(calls) {
+    const sent = await sendCalls(config, {
+      calls: calls.map(({ to, value }) => ({ to, ...(value === undefined ? {} : { value: BigInt(value) }) })),
+    })
+    return sent.id
+  },
+  async getCallsStatus(id) {
+    return callsStatus(await getCallsStatus(config, { id }))
+  },
+  async waitForCallsStatus(id) {
+    return callsStatus(await waitForCallsStatus(config, { id }))
+  },
   async waitForReceipt(hash) {
     return (await waitForTransactionReceipt(config, { hash })).status
   },

@@ -4,12 +4,14 @@ export type HostConnection = { origin: string; modalPort: MessagePort; hostPort:
 
 /**
  * The modal's half of the handshake (ARCHITECTURE.md): say `hello` to the parent, then accept ports once, only
- * from the parent window, only from an allowed origin (cross-checked with `location.ancestorOrigins`). Every
- * other `connect` — from another frame, a refused origin, or after the bridge is up — gets a `refused` reply
- * with the reason, so a misconfigured dapp sees an error instead of a hang.
+ * from the parent window, and only when `refusal` finds nothing to refuse in the embedding origins: the parent's,
+ * then every further ancestor's from `location.ancestorOrigins` (where the browser has it), as `frame-ancestors`
+ * checks them, so a page that is not allowed cannot drive the modal by framing an allowed one. Every other
+ * `connect` (from another frame, a refused origin, or after the bridge is up) gets a `refused` reply with the
+ * reason, so a misconfigured dapp sees an error instead of a hang.
  */
 export function connectToHost(
-  refusal: (origin: string) => Promise<string | undefined>,
+  refusal: (embedder: string, ancestors: readonly string[]) => Promise<string | undefined>,
 ): Promise<HostConnection> {
   return new Promise((resolve) => {
     let connected = false
@@ -23,15 +25,19 @@ export function connectToHost(
       if (event.source !== window.parent)
         return refuse(event, 'only the page that embeds the modal may connect')
       if (connected) return refuse(event, 'the modal is already connected')
-      const ancestor = location.ancestorOrigins?.[0]
-      if (ancestor !== undefined && ancestor !== event.origin)
+      const [parent, ...ancestors] = location.ancestorOrigins ?? []
+      if (parent !== undefined && parent !== event.origin)
         return refuse(event, `origin ${event.origin} is not the embedding page's origin`)
       const [modalPort, hostPort] = event.ports
-      if (event.data.v !== PROTOCOL_VERSION || !modalPort || !hostPort)
-        return refuse(event, `expected protocol ${PROTOCOL_VERSION} with two ports`)
+      if (event.data.v !== PROTOCOL_VERSION)
+        return refuse(
+          event,
+          `this modal speaks bridge protocol ${PROTOCOL_VERSION}, the loader ${String(event.data.v)}: load loader.js from the modal's own folder`,
+        )
+      if (!modalPort || !hostPort) return refuse(event, 'expected two ports')
       // Decided before the first await, so a second `connect` meanwhile is refused.
       connected = true
-      const reason = await refusal(event.origin)
+      const reason = await refusal(event.origin, ancestors)
       if (reason) {
         connected = false
         return refuse(event, reason)

@@ -16,6 +16,7 @@ import { parseHostMessage } from '../connectors/hostWallet.js'
 import type { Actions } from '../state/actions.js'
 import { type Store, toModalState } from '../state/store.js'
 import { AVAILABLE_VIEWS } from '../views/index.js'
+import { checkBridgeData } from './checkBridgeData.js'
 
 export type ModalApiDeps = {
   store: Store
@@ -81,11 +82,13 @@ export function createModalApi(deps: ModalApiDeps): ModalApi {
   return {
     configure: (input) =>
       toResult(() => {
+        checkBridgeData(input, 'config')
         deps.applyConfig(deps.resolveConfig(input))
         return state()
       }),
     open: (options) =>
       toResult(() => {
+        checkBridgeData(options, 'openWalletModal options')
         const namespaces = [...new Set(store.get().config.networks.map((network) => network.chainNamespace))]
         const parsed = parseOpenOptions(options, namespaces)
         // Commit the render before answering: the loader shows the frame on the state event and resolves
@@ -98,7 +101,11 @@ export function createModalApi(deps: ModalApiDeps): ModalApi {
         flushSync(() => actions.close())
         return state()
       }),
-    request: (args) => toResult(() => deps.request(args)),
+    request: (args) =>
+      toResult(() => {
+        checkBridgeData(args, 'request')
+        return deps.request(args)
+      }),
     disconnect: () =>
       toResult(() => {
         deps.disconnect()
@@ -106,6 +113,7 @@ export function createModalApi(deps: ModalApiDeps): ModalApi {
       }),
     host: (message) =>
       toResult(() => {
+        checkBridgeData(message, 'host message')
         deps.handleHost(parseHostMessage(message))
         return null
       }),

@@ -570,6 +570,11 @@ describe('resolveConfig', () => {
       messageOf({ customWallets: [{ ...wallet, chains: ['eip155:1', 'mainnet'] }] }),
       messageOf({ customWallets: [{ ...wallet, mobile_link: 'javascript:alert(1)' }] }),
       messageOf({ customWallets: [{ ...wallet, webapp_link: 'data:text/html,x' }] }),
+      messageOf({ customWallets: [{ ...wallet, webapp_link: 'http://wallet.example.com/wc' }] }),
+      messageOf({
+        customWallets: [{ ...wallet, desktop_link: 'search-ms:query=x&crumb=location:\\\\a\\s' }],
+      }),
+      messageOf({ customWallets: [{ ...wallet, mobile_link: 'intent://wc#Intent;package=com.other;end' }] }),
       messageOf({ allWallets: 'show' }),
       messageOf({ allWallets: false }),
       messageOf({ connectorGroupOrder: [] }),
@@ -590,8 +595,11 @@ describe('resolveConfig', () => {
         "customWallets[0].rdns must be a reverse-DNS name such as 'com.example.wallet'",
         "customWallets[0].chains must be an array of CAIP-2 network ids",
         "customWallets[0].chains[1] must be a CAIP-2 network id such as 'eip155:1'",
-        "customWallets[0].mobile_link must be an http(s) URL or an app link such as 'wallet://'",
-        "customWallets[0].webapp_link must be an http(s) URL or an app link such as 'wallet://'",
+        "customWallets[0].mobile_link must be an https URL, or the wallet's own app link such as 'wallet://'",
+        "customWallets[0].webapp_link must be an https URL, or the wallet's own app link such as 'wallet://'",
+        "customWallets[0].webapp_link must be an https URL, or the wallet's own app link such as 'wallet://'",
+        "customWallets[0].desktop_link must be an https URL, or the wallet's own app link such as 'wallet://'",
+        "customWallets[0].mobile_link must be an https URL, or the wallet's own app link such as 'wallet://'",
         "allWallets must be 'SHOW', 'HIDE' or 'ONLY_MOBILE'",
         "allWallets must be 'SHOW', 'HIDE' or 'ONLY_MOBILE'",
         "connectorGroupOrder must be a non-empty array of 'walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'",
@@ -615,7 +623,7 @@ describe('parseDeploymentConfig', () => {
     expect(parseDeploymentConfig({})).toMatchInlineSnapshot(`
       {
         "allowedOrigins": [],
-        "defaultOrigins": true,
+        "defaultOrigins": false,
         "defaults": {},
       }
     `)

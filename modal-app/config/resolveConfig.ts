@@ -235,7 +235,7 @@ function resolveProviderInfo(value: unknown): ProviderInfo {
 export function parseDeploymentConfig(json: unknown): DeploymentConfig {
   const fail = (message: string) => new ConfigError(`config.json: ${message}`)
   if (!isRecord(json)) throw fail('must be a JSON object')
-  const { allowedOrigins = [], defaultOrigins = true, defaults = {}, ...topLevel } = json
+  const { allowedOrigins = [], defaultOrigins = false, defaults = {}, ...topLevel } = json
 
   if (!Array.isArray(allowedOrigins)) throw fail('allowedOrigins must be an array of strings')
   allowedOrigins.forEach((pattern: unknown, index) => {
@@ -474,9 +474,11 @@ function resolveCustomWallets(value: unknown): WalletRecord[] {
     }
     for (const key of LINK_KEYS) {
       if (item[key] === undefined) continue
-      const link = toSafeLink(item[key])
+      const link = toSafeLink(item[key], wallet.rdns)
       if (link === undefined)
-        throw new ConfigError(`${path}.${key} must be an http(s) URL or an app link such as 'wallet://'`)
+        throw new ConfigError(
+          `${path}.${key} must be an https URL, or the wallet's own app link such as 'wallet://'`,
+        )
       wallet[key] = link
     }
     return wallet

@@ -91,7 +91,7 @@ export type ResolvedConfig = {
 export type DeploymentConfig = {
   /** Host origins allowed to embed the modal; wildcards per SPEC §5. */
   allowedOrigins: string[]
-  /** Add SPEC §5's default origins (localhost, 127.0.0.1, pages.dev, …). Default true. */
+  /** Add SPEC §5's default origins (localhost, 127.0.0.1, pages.dev, …). Default false: they must be asked for. */
   defaultOrigins: boolean
   /** Defaults for any `init` option; `init(config)` overrides them. */
   defaults: Record<string, unknown>

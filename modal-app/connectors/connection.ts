@@ -2,6 +2,7 @@ import type { Remote } from 'comlink'
 import { defineChain } from 'viem'
 import { type Config, type Connector, createConfig, http, injected } from 'wagmi'
 import { connect, disconnect, reconnect, switchChain, watchConnection } from 'wagmi/actions'
+import { isEvmAddress } from '../../shared/address.js'
 import { namespacedStorageKey, STORAGE_KEYS } from '../../shared/constants.js'
 import { isUserRejection } from '../../shared/errors/codes.js'
 import { FAILED_TO_DISCONNECT } from '../../shared/errors/messages.js'
@@ -181,6 +182,15 @@ export function createConnection(deps: {
 
   /** The connected account, on its chain: an unlisted chain shows UnsupportedChain (SPEC §4) unless allowed. */
   function setConnected(address: string, chainId: number) {
+    // The wallet lives in the untrusted host page: what it reports is checked before it enters state.
+    if (!Number.isSafeInteger(chainId) || chainId <= 0 || !isEvmAddress(address)) {
+      console.warn(
+        '[wallet-modal] ignored a wallet report with an invalid account or chain id',
+        address,
+        chainId,
+      )
+      return
+    }
     const known = networkFor(chainId)
     const { config } = store.get()
     store.set({
@@ -344,6 +354,8 @@ export function createConnection(deps: {
       active = walletId
       connect(wagmi, { connector: entry.connector })
         .then(async (result) => {
+          if (store.get().status !== 'connected' || active !== walletId)
+            throw new Error('The wallet reported an invalid account or chain')
           store.set({ connecting: undefined })
           storage.set(CONNECTOR_KEY, walletKey(entry.wallet))
           resolveWaiters(result.accounts[0]!)

@@ -50,7 +50,7 @@ describe('createWalletDirectory', () => {
         {
           "chains": [
             "eip155:1",
-            "eip155:31337",
+            "eip155:8453",
           ],
           "id": "c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96",
           "image_id": "img-c57ca95b47569778a828d191",
@@ -61,7 +61,7 @@ describe('createWalletDirectory', () => {
         {
           "chains": [
             "eip155:1",
-            "eip155:31337",
+            "eip155:8453",
             "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
           ],
           "id": "4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0",
@@ -142,7 +142,7 @@ describe('createWalletDirectory', () => {
           id: 'bad-link-wallet',
           name: 'Bad Link Wallet',
           image_id: 'img-bad-link-wallet',
-          chains: ['eip155:1', 'eip155:31337'],
+          chains: ['eip155:1', 'eip155:8453'],
         },
       ],
     })

@@ -14,7 +14,9 @@ import {
   WALLET_SEARCH_SIZE,
 } from '../../shared/constants.js'
 import { useApp } from '../state/context.js'
+import { CATALOGUE_CHAINS } from '../wallets/catalogueChains.js'
 import type { WalletRecord } from '../wallets/types.js'
+import { walletChainFilter } from '../wallets/walletChainFilter.js'
 import { type CatalogueSource, catalogueSource } from './catalogueSource.js'
 import { fetchWallets, type WalletsResult } from './fetchWallets.js'
 import { preloadWalletImages } from './preloadWalletImages.js'
@@ -29,12 +31,22 @@ export function useCatalogueSource(): CatalogueSource {
   return catalogueSource(projectId, url)
 }
 
-/** What every list query is filtered by: the app's `includeWalletIds`, `excludeWalletIds` and networks. */
+/**
+ * What every list query is filtered by: the app's `includeWalletIds`, `excludeWalletIds`, and the chains a wallet
+ * must list for the app's networks (walletChainFilter: a network no wallet lists matches its whole namespace).
+ */
 function useListFilter() {
   const include = useApp((state) => state.config.includeWalletIds)
   const exclude = useApp((state) => state.config.excludeWalletIds)
   const networks = useApp((state) => state.config.networks)
-  const chains = useMemo(() => networks.map((network) => network.caipNetworkId), [networks])
+  const chains = useMemo(
+    () =>
+      walletChainFilter(
+        networks.map((network) => network.caipNetworkId),
+        CATALOGUE_CHAINS,
+      ),
+    [networks],
+  )
   return useMemo(() => ({ include, exclude, chains }), [include, exclude, chains])
 }
 

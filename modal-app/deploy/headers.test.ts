@@ -117,20 +117,6 @@ describe('buildHeadersFile', () => {
         "
       `)
   })
-
-  test('behavior: defaultOrigins defaults to true, allowedOrigins to []', () => {
-    expect(buildHeadersFile({})).toBe(buildHeadersFile({ allowedOrigins: [], defaultOrigins: true }))
-    expect(buildHeadersFile({})).toContain(`frame-ancestors ${DEFAULT_ALLOWED_ORIGINS.join(' ')}\n`)
-  })
-
-  test('error: a config.json of the wrong shape', () => {
-    expect(() => buildHeadersFile({ allowedOrigins: 'https://app.example.com' } as never)).toThrow(
-      'config.json: `allowedOrigins` must be an array of origin strings',
-    )
-    expect(() => buildHeadersFile({ defaultOrigins: 'no' } as never)).toThrow(
-      'config.json: `defaultOrigins` must be true or false',
-    )
-  })
 })
 
 describe('buildNginxHeaders', () => {

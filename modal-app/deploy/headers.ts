@@ -1,11 +1,8 @@
 import { DEFAULT_ALLOWED_ORIGINS, isOriginPattern } from '../../shared/origins.js'
+import type { DeploymentConfig } from '../config/types.js'
 
-/** The part of the deployment's `config.json` that decides who may embed the modal. */
-export type HeadersConfig = {
-  allowedOrigins?: readonly string[] | undefined
-  /** Add SPEC §5's default origins. Default true. */
-  defaultOrigins?: boolean | undefined
-}
+/** The part of the deployment's `config.json` (checked by `parseDeploymentConfig`) that decides who may embed. */
+export type HeadersConfig = Pick<DeploymentConfig, 'allowedOrigins' | 'defaultOrigins'>
 
 // What a CSP host-source may hold (no `_`, unlike DNS names that isOriginPattern accepts).
 const CSP_SOURCE_CHARS = /^[a-z0-9+.:/*[\]-]+$/
@@ -54,35 +51,21 @@ export function buildSecurityHeaders(
 /**
  * The `_headers` file (Netlify, Cloudflare Pages) for a deployment's `config.json`. The loader files also get
  * `Access-Control-Allow-Origin: *` so that dapps can `import()` `loader.mjs` across origins.
- *
- * @throws {Error} when `config` is not shaped like `{ allowedOrigins?: string[], defaultOrigins?: boolean }`.
  */
-export function buildHeadersFile(config: HeadersConfig): string {
-  const { allowedOrigins, useDefaults } = readConfig(config)
+export function buildHeadersFile({ allowedOrigins, defaultOrigins }: HeadersConfig): string {
   const lines = [
     '/*',
-    ...buildSecurityHeaders(allowedOrigins, useDefaults).map(([name, value]) => `  ${name}: ${value}`),
+    ...buildSecurityHeaders(allowedOrigins, defaultOrigins).map(([name, value]) => `  ${name}: ${value}`),
   ]
   for (const file of ['/loader.js', '/loader.mjs']) lines.push(file, '  Access-Control-Allow-Origin: *')
   return `${lines.join('\n')}\n`
 }
 
 /** The same headers as nginx `add_header` lines, for a `location` serving the modal. */
-export function buildNginxHeaders(config: HeadersConfig): string {
-  const { allowedOrigins, useDefaults } = readConfig(config)
-  return buildSecurityHeaders(allowedOrigins, useDefaults)
+export function buildNginxHeaders({ allowedOrigins, defaultOrigins }: HeadersConfig): string {
+  return buildSecurityHeaders(allowedOrigins, defaultOrigins)
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n')
-}
-
-function readConfig(config: HeadersConfig): { allowedOrigins: readonly string[]; useDefaults: boolean } {
-  const { allowedOrigins = [], defaultOrigins = true } = config
-  if (!Array.isArray(allowedOrigins) || !allowedOrigins.every((origin) => typeof origin === 'string')) {
-    throw new Error('config.json: `allowedOrigins` must be an array of origin strings')
-  }
-  if (typeof defaultOrigins !== 'boolean')
-    throw new Error('config.json: `defaultOrigins` must be true or false')
-  return { allowedOrigins, useDefaults: defaultOrigins }
 }
 
 /** The CSP source for an allowed-origin pattern; the modal checks the same patterns with `isOriginAllowed`. */

@@ -4,10 +4,11 @@ import { rpcErrors } from '../../shared/errors/codes.js'
 import { ACTION_NOT_ALLOWED } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
-import { classifyMethod } from '../../shared/rpc-policy.js'
+import { answererOf } from '../../shared/rpc-routes.js'
 import type { Connection } from '../connectors/connection.js'
 import type { Actions } from '../state/actions.js'
 import type { Store } from '../state/store.js'
+import { checkWalletParams } from './checkWalletParams.js'
 import { transportFor } from './transport.js'
 
 /** Checks the shape of a request from the host page, which is untrusted. */
@@ -50,9 +51,11 @@ function chainIdParam(params: RequestArguments['params']): number {
 }
 
 /**
- * Answers the dapp's EIP-1193 requests (ARCHITECTURE.md, "RPC routing"): account and chain questions from
- * state, connection requests through the Connect view, signing and sending by the connected wallet (whose own
- * UI asks the user), safe reads from the active network's RPC, and everything else refused with 4200.
+ * Answers the dapp's EIP-1193 requests by who answers each method (`shared/rpc-routes.ts`, ARCHITECTURE.md "RPC
+ * routing"): account and chain questions from state, connection requests through the Connect view, network
+ * switches through the connected wallet, reads from the active network's node, and signing, sending, EIP-5792
+ * batches, capabilities, assets and bundler methods by the connected wallet (whose own UI asks the user).
+ * Everything else is refused with 4200.
  */
 export function createRpcRouter(store: Store, wallet: Connection, actions: Actions) {
   const connectedAccounts = () => {
@@ -60,14 +63,7 @@ export function createRpcRouter(store: Store, wallet: Connection, actions: Actio
     return status === 'connected' && address ? [address] : []
   }
 
-  return async function request(args: unknown): Promise<unknown> {
-    const { method, params } = parseRequest(args)
-    const kind = classifyMethod(method)
-    if (kind === 'disallowed' || store.get().network.chainNamespace !== 'eip155') {
-      if (!store.get().open) actions.open({})
-      setTimeout(() => actions.showToast(ACTION_NOT_ALLOWED, 'error'), ACTION_NOT_ALLOWED_TOAST_DELAY_MS)
-      throw rpcErrors.notAllowed()
-    }
+  async function fromState(method: string): Promise<unknown> {
     switch (method) {
       case 'eth_chainId':
         return numberToHex(Number(store.get().network.id))
@@ -76,41 +72,67 @@ export function createRpcRouter(store: Store, wallet: Connection, actions: Actio
       case 'eth_accounts':
         await wallet.settled
         return connectedAccounts()
-      case 'eth_requestAccounts':
-        return wallet.requestAccounts()
-      case 'wallet_requestPermissions':
-        return [accountsPermission(await wallet.requestAccounts())]
       case 'wallet_getPermissions': {
         await wallet.settled
         const accounts = connectedAccounts()
         return accounts.length ? [accountsPermission(accounts)] : []
       }
-      case 'wallet_switchEthereumChain':
-      case 'wallet_addEthereumChain': {
-        const chainId = chainIdParam(params)
-        const network = store
-          .get()
-          .config.networks.find((entry) => entry.chainNamespace === 'eip155' && Number(entry.id) === chainId)
-        if (!network) throw rpcErrors.unrecognizedChain(numberToHex(chainId))
-        await wallet.switchNetwork(network.caipNetworkId).catch((error) => {
-          throw toProviderError(error)
-        })
-        return null
-      }
     }
-    if (kind === 'safe') {
-      const { network } = store.get()
-      if (network.rpcUrls.default.http.length === 0)
-        throw rpcErrors.chainDisconnected(`The wallet is on ${network.name}, which this app does not support`)
-      try {
-        return await transportFor(network)({ method, params } as Parameters<EIP1193RequestFn>[0])
-      } catch (error) {
-        throw toProviderError(error)
-      }
+    throw rpcErrors.notAllowed()
+  }
+
+  async function switchNetwork(params: RequestArguments['params']): Promise<null> {
+    const chainId = chainIdParam(params)
+    const network = store
+      .get()
+      .config.networks.find((entry) => entry.chainNamespace === 'eip155' && Number(entry.id) === chainId)
+    if (!network) throw rpcErrors.unrecognizedChain(numberToHex(chainId))
+    await wallet.switchNetwork(network.caipNetworkId).catch((error) => {
+      throw toProviderError(error)
+    })
+    return null
+  }
+
+  async function fromNode(method: string, params: RequestArguments['params']): Promise<unknown> {
+    const { network } = store.get()
+    if (network.rpcUrls.default.http.length === 0)
+      throw rpcErrors.chainDisconnected(`The wallet is on ${network.name}, which this app does not support`)
+    try {
+      return await transportFor(network)({ method, params } as Parameters<EIP1193RequestFn>[0])
+    } catch (error) {
+      throw toProviderError(error)
     }
+  }
+
+  async function fromWallet(method: string, raw: RequestArguments['params']): Promise<unknown> {
+    const params = checkWalletParams(method, raw)
     await wallet.settled
     const provider = wallet.provider()
     if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
     return provider.request(params === undefined ? { method } : { method, params })
+  }
+
+  return async function request(args: unknown): Promise<unknown> {
+    const { method, params } = parseRequest(args)
+    const answerer = answererOf(method)
+    if (answerer === undefined || store.get().network.chainNamespace !== 'eip155') {
+      if (!store.get().open) actions.open({})
+      setTimeout(() => actions.showToast(ACTION_NOT_ALLOWED, 'error'), ACTION_NOT_ALLOWED_TOAST_DELAY_MS)
+      throw rpcErrors.notAllowed()
+    }
+    switch (answerer) {
+      case 'state':
+        return fromState(method)
+      case 'connect': {
+        const accounts = await wallet.requestAccounts()
+        return method === 'eth_requestAccounts' ? accounts : [accountsPermission(accounts)]
+      }
+      case 'network':
+        return switchNetwork(params)
+      case 'node':
+        return fromNode(method, params)
+      case 'wallet':
+        return fromWallet(method, params)
+    }
   }
 }

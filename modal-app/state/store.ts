@@ -61,7 +61,13 @@ export function createStore(initial: AppState) {
     set(update: Partial<AppState> | ((state: AppState) => Partial<AppState>)) {
       const patch = typeof update === 'function' ? update(state) : update
       state = { ...state, ...patch }
-      for (const listener of listeners) listener()
+      // One listener that throws must not starve the others (React's among them).
+      for (const listener of listeners)
+        try {
+          listener()
+        } catch (error) {
+          console.error('[wallet-modal] a state listener failed', error)
+        }
     },
     subscribe(listener: Listener) {
       listeners.add(listener)

@@ -1,0 +1,43 @@
+import type { Locator, Page } from '@playwright/test'
+import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
+import { env } from './stack/env.js'
+
+// What the wallet-list specs share: opening the modal on a view with a config, and reading its lists.
+
+/** Loads the host, inits with `config` (anvil and Ethereum unless `networks` is given) and opens `view`. */
+export async function open(
+  page: Page,
+  config: Record<string, unknown> = {},
+  view?: 'AllWallets' | 'Connect',
+  modal = env.modalUrl,
+) {
+  await openHost(page, { modal })
+  await page.evaluate(({ config, networks }) => window.WalletModal.init({ networks, ...config }), {
+    config,
+    networks: [anvilNetwork(), 'eip155:1'],
+  })
+  await page.evaluate((view) => window.WalletModal.openWalletModal(view ? { view } : {}), view)
+  return modalFrame(page)
+}
+
+/** The accessible names of the buttons in `list` (tiles and rows are named after their wallet). */
+export const buttonNames = (list: Locator) =>
+  list
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+
+/** AllWallets' polite announcement of the results (the toast is a status region too). */
+export const resultsStatus = (page: Page) =>
+  modalFrame(page)
+    .getByRole('status')
+    .filter({ hasText: /wallet/i })
+
+export const grid = (page: Page) => modalFrame(page).getByRole('list', { name: /^(Wallets|Search results)$/ })
+
+/** A project id of this test's own, so that the local directory's request log is the test's alone. */
+export const projectIdOf = (title: string) => `e2e-${title.replace(/\W+/g, '-').slice(0, 60)}`
+
+export async function directoryRequests(projectId: string) {
+  const response = await fetch(`${env.walletDirectoryUrl}/__requests?projectId=${projectId}`)
+  return (await response.json()) as { path: string; query: Record<string, string> }[]
+}

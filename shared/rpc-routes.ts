@@ -1,0 +1,104 @@
+/**
+ * Who answers each request a dapp may make (ARCHITECTURE.md, "RPC routing"). The router reads only this table,
+ * so a method's place is decided once: whether it needs approval (SPEC §6, `rpc-policy.ts`) is a separate
+ * question from who can answer it. A method that is not here is refused (4200).
+ * - `state`: the modal's own state, no prompt.
+ * - `connect`: the modal's UI: the Connect view opens when no wallet is connected.
+ * - `network`: the modal switches its network, and the connected wallet with it (4902 for an unlisted chain).
+ * - `node`: the active network's JSON-RPC node.
+ * - `wallet`: the connected wallet, which asks its user where it must (4100 when none is connected). This
+ *   includes EIP-5792 / EIP-7811 calls and ERC-4337 bundler methods: only the wallet knows its batches,
+ *   capabilities, assets and bundler.
+ */
+export type Answerer = 'state' | 'connect' | 'network' | 'node' | 'wallet'
+
+const STATE = ['eth_chainId', 'net_version', 'eth_accounts', 'wallet_getPermissions'] as const
+const CONNECT = ['eth_requestAccounts', 'wallet_requestPermissions'] as const
+const NETWORK = ['wallet_switchEthereumChain', 'wallet_addEthereumChain'] as const
+const NODE = [
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_uninstallFilter',
+  'eth_syncing',
+  'eth_protocolVersion',
+  'net_listening',
+  'web3_clientVersion',
+  'eth_sendRawTransaction',
+] as const
+const WALLET = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_getAssets',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+  'eth_estimateUserOperationGas',
+  'eth_getUserOperationByHash',
+  'eth_getUserOperationReceipt',
+  'eth_supportedEntryPoints',
+] as const
+
+export type RoutedMethod = (
+  | typeof STATE
+  | typeof CONNECT
+  | typeof NETWORK
+  | typeof NODE
+  | typeof WALLET
+)[number]
+
+const entries = (methods: readonly RoutedMethod[], answerer: Answerer) =>
+  methods.map((method) => [method, answerer] as const)
+
+/** The table: method → who answers it. Frozen, and without a prototype, so no name from the dapp reaches one. */
+export const RPC_ROUTES: Readonly<Record<RoutedMethod, Answerer>> = Object.freeze(
+  Object.assign(
+    Object.create(null),
+    Object.fromEntries([
+      ...entries(STATE, 'state'),
+      ...entries(CONNECT, 'connect'),
+      ...entries(NETWORK, 'network'),
+      ...entries(NODE, 'node'),
+      ...entries(WALLET, 'wallet'),
+    ]),
+  ),
+)
+
+/** Who answers `method` (a name from the untrusted dapp); undefined for a method that is not allowed. */
+export function answererOf(method: unknown): Answerer | undefined {
+  return typeof method === 'string' && Object.hasOwn(RPC_ROUTES, method)
+    ? RPC_ROUTES[method as RoutedMethod]
+    : undefined
+}
