@@ -24,6 +24,15 @@ export default defineConfig({
   base: './',
   publicDir: join(repo, 'modal-app/public'),
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // WalletConnect's default storage reads `window.localStorage` on load, which throws in a cross-site frame.
+    alias: [
+      {
+        find: /^@walletconnect\/keyvaluestorage$/,
+        replacement: join(repo, 'modal-app/connectors/keyValueStorageStandIn.ts'),
+      },
+    ],
+  },
   build: {
     outDir,
     emptyOutDir: true,

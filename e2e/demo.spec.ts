@@ -106,10 +106,6 @@ test.describe('npm start', () => {
     test(`behavior: the phone wallet pairs from the copied link, signs and sends (${layout})`, async ({
       browser,
     }) => {
-      test.fixme(
-        layout === 'cross-site',
-        'WalletConnect cannot start in a cross-site frame until issue 8.3 (branch wt-wc) is merged',
-      )
       const { context, page, requested } = await openDemo(browser, layout)
       // The demo's own link opens the phone wallet in a new tab.
       const [phone] = await Promise.all([

@@ -16,17 +16,21 @@ test.describe('storage: same-site layout (host 127.0.0.1, modal 127.0.0.1 on ano
     await openHost(page)
     await page.evaluate((networks) => window.WalletModal.init({ networks }), networks)
     const modal = modalDocument(page)
-    expect(await modal.evaluate(() => localStorage.getItem('@wm/connection_status:eip155'))).toBe(
-      'disconnected',
-    )
+    expect(
+      await modal.evaluate(
+        (host) => localStorage.getItem(`${host}/@wm/connection_status:eip155`),
+        env.hostUrl,
+      ),
+    ).toBe('disconnected')
     expect(await hostKeys(page)).toEqual({})
   })
 
   test('behavior: the remembered network is rehydrated from the modal origin on reload', async ({ page }) => {
     await openHost(page)
     await page.evaluate((networks) => window.WalletModal.init({ networks }), networks)
-    await modalDocument(page).evaluate(() =>
-      localStorage.setItem('@wm/active_caip_network_id', 'eip155:31338'),
+    await modalDocument(page).evaluate(
+      (host) => localStorage.setItem(`${host}/@wm/active_caip_network_id`, 'eip155:31338'),
+      env.hostUrl,
     )
     await page.reload()
     await page.waitForFunction(() => 'WalletModal' in window)
@@ -54,12 +58,17 @@ test.describe('storage: cross-site layout (host 127.0.0.1, modal localhost)', ()
       }
     })
     expect(access).toBe('SecurityError')
-    expect(await hostKeys(page)).toEqual({ 'wm:@wm/connection_status:eip155': 'disconnected' })
+    expect(await hostKeys(page)).toEqual({
+      [`wm:${env.hostUrl}/@wm/connection_status:eip155`]: 'disconnected',
+    })
   })
 
   test('behavior: the remembered network is rehydrated from the host page’s storage', async ({ page }) => {
     await openHost(page, { modal: env.modalUrlCrossSite })
-    await page.evaluate(() => localStorage.setItem('wm:@wm/active_caip_network_id', 'eip155:31338'))
+    await page.evaluate(
+      (host) => localStorage.setItem(`wm:${host}/@wm/active_caip_network_id`, 'eip155:31338'),
+      env.hostUrl,
+    )
     await page.reload()
     await page.waitForFunction(() => 'WalletModal' in window)
     const state = await page.evaluate((networks) => window.WalletModal.init({ networks }), networks)

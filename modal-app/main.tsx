@@ -75,7 +75,7 @@ async function boot(root: HTMLElement) {
   // connectToHost resolves only when the deployment loaded and allowed the host.
   const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
   const host = wrap<HostApi>(wrapEndpoint(connection.hostPort))
-  const storage = createStorage(host)
+  const storage = createStorage(host, connection.origin)
   const [preferred, rememberedWallet, rememberedStatus] = await Promise.all([
     storage.get(STORAGE_KEYS.activeCaipNetworkId),
     storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
@@ -85,6 +85,7 @@ async function boot(root: HTMLElement) {
   const network = pickNetwork(config, preferredNetworkId)
   const initial: AppState = {
     config,
+    origin: connection.origin,
     open: config.embedded,
     stack: ['Connect'],
     direction: 'next',
@@ -104,7 +105,7 @@ async function boot(root: HTMLElement) {
     host,
     storage,
     remembered: { walletKey: rememberedWallet, status: rememberedStatus },
-    secretStorage: storage.where === 'modal' ? localStorage : undefined,
+    secretStorage: storage.secrets,
     rememberNetwork: (id) => {
       preferredNetworkId = id
       storage.set(STORAGE_KEYS.activeCaipNetworkId, id)

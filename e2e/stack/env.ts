@@ -8,6 +8,8 @@ export type StackEnv = {
   readonly modalUrlNoHeaders: string
   /** e2e/pages/ (plus a generated `/stack.json`): `http://127.0.0.1:<H>`. */
   readonly hostUrl: string
+  /** The same pages from another origin of the same site: `http://127.0.0.1:<H2>`. */
+  readonly hostUrl2: string
   /** The same pages from an origin the modal must refuse: `http://127.0.0.2:<H>`. */
   readonly hostUrlRefused: string
   /** anvil, chain 31337. */
@@ -40,6 +42,9 @@ export const env: StackEnv = {
   },
   get hostUrl() {
     return read('E2E_HOST_URL')
+  },
+  get hostUrl2() {
+    return read('E2E_HOST_URL_2')
   },
   get hostUrlRefused() {
     return read('E2E_HOST_URL_REFUSED')

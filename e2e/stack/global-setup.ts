@@ -16,7 +16,7 @@ const repo = fileURLToPath(new URL('../../', import.meta.url))
 /**
  * Playwright's `globalSetup`: two anvil chains, the built modal with its `_headers` on 127.0.0.1:P (also bound on
  * ::1 so that `localhost:P` reaches it whichever address the browser tries), e2e/pages/ on 127.0.0.1:H and
- * 127.0.0.2:H, a WalletConnect relay on ws://127.0.0.1:R for the modal and the test wallet (e2e/walletconnect/),
+ * 127.0.0.2:H (and on 127.0.0.1:H2), a WalletConnect relay on ws://127.0.0.1:R for the modal and the test wallet (e2e/walletconnect/),
  * and a local wallet-directory API (SPEC §7). Publishes the URLs as `E2E_*` variables (read them through `env`);
  * returns the teardown.
  */
@@ -75,12 +75,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       routes: { '/stack.json': stackJson, ...walletBundles },
     })
     stops.push(pages.close)
+    // The same pages on a second port: another origin of the same site, sharing the modal's storage partition.
+    const pages2 = await serveStatic({
+      root: join(repo, 'e2e/pages'),
+      host: '127.0.0.1',
+      routes: { '/stack.json': stackJson, ...walletBundles },
+    })
+    stops.push(pages2.close)
 
     Object.assign(process.env, {
       E2E_MODAL_URL: modal.url,
       E2E_MODAL_URL_CROSS_SITE: modalUrlCrossSite,
       E2E_MODAL_URL_NO_HEADERS: modalNoHeaders.url,
       E2E_HOST_URL: pages.url,
+      E2E_HOST_URL_2: pages2.url,
       E2E_HOST_URL_REFUSED: `http://127.0.0.2:${pages.port}`,
       E2E_RPC_URL: chain.rpcUrl,
       E2E_CHAIN_ID: String(chain.chainId),

@@ -454,6 +454,30 @@ describe('resolveConfig', () => {
     `)
   })
 
+  test('behavior: metadata name and description are cleaned of control and bidi characters and bounded', () => {
+    const { metadata } = resolveConfig(
+      {
+        metadata: {
+          name: ' Uni\u202eswap\u0000 Interface for every chain and every token ',
+          description: `\u2066${'d'.repeat(200)}`,
+          url: 'https://app.uniswap.org',
+        },
+      },
+      deployment,
+    )
+    expect(metadata).toEqual({
+      name: 'Uniswap Interface for every chain and e…',
+      description: `${'d'.repeat(159)}…`,
+      url: 'https://app.uniswap.org',
+      icons: [],
+    })
+    expect(
+      configError(() =>
+        resolveConfig({ metadata: { name: '\u202e\u200b ', url: 'https://a.example' } }, deployment),
+      ),
+    ).toBe('metadata.name must be a non-empty string')
+  })
+
   test('error: scalars and lists', () => {
     const messageOf = (input: Record<string, unknown>) => configError(() => resolveConfig(input, deployment))
     expect([

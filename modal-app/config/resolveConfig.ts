@@ -5,6 +5,7 @@ import { isOriginPattern } from '../../shared/origins.js'
 import type { ProviderInfo } from '../../shared/protocol.js'
 import { toSafeLink } from '../wallets/toSafeLink.js'
 import type { AllWalletsMode, ConnectorGroup, WalletRecord } from '../wallets/types.js'
+import { cleanDisplayText } from './cleanDisplayText.js'
 import { ConfigError } from './errors.js'
 import { getBuiltinNetwork, toNetworkEntry } from './networks.js'
 import type {
@@ -388,15 +389,24 @@ function resolveList<T extends string>(
   })
 }
 
+/** The dapp's name and description are its claims, shown to the user and to wallets: bounded like wallet names. */
+const METADATA_NAME_MAX_CHARS = 40
+const METADATA_DESCRIPTION_MAX_CHARS = 160
+
+/**
+ * The dapp's metadata, its name and description cleaned (control and bidi characters removed, bounded). `url` is
+ * checked but never vouched for: the modal names the origin the handshake verified instead.
+ */
 function resolveMetadata(value: unknown): Metadata | undefined {
   if (value === undefined) return undefined
   if (!isRecord(value)) throw new ConfigError('metadata must be an object')
   for (const key of Object.keys(value)) {
     if (!METADATA_KEYS.has(key)) throw new ConfigError(`Unknown config option 'metadata.${shorten(key)}'`)
   }
-  const { name, description = '', url, icons = [] } = value
-  if (typeof name !== 'string' || name.trim() === '')
-    throw new ConfigError('metadata.name must be a non-empty string')
+  const { url, icons = [] } = value
+  const name = typeof value.name === 'string' ? cleanDisplayText(value.name, METADATA_NAME_MAX_CHARS) : ''
+  if (name === '') throw new ConfigError('metadata.name must be a non-empty string')
+  const { description = '' } = value
   if (typeof description !== 'string') throw new ConfigError('metadata.description must be a string')
   if (!isUrl(url, ['http:', 'https:'])) throw new ConfigError('metadata.url must be an http(s) URL')
   if (!Array.isArray(icons)) throw new ConfigError('metadata.icons must be an array of http(s) URLs')
@@ -404,7 +414,12 @@ function resolveMetadata(value: unknown): Metadata | undefined {
     if (!isUrl(icon, ['http:', 'https:']))
       throw new ConfigError(`metadata.icons[${index}] must be an http(s) URL`)
   })
-  return { name, description, url, icons: [...icons] }
+  return {
+    name,
+    description: cleanDisplayText(description, METADATA_DESCRIPTION_MAX_CHARS),
+    url,
+    icons: [...icons],
+  }
 }
 
 function resolveAllWallets(value: unknown): AllWalletsMode {

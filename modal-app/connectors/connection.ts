@@ -10,15 +10,11 @@ import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { HostApi, HostMessage, HostWallet, RequestArguments } from '../../shared/protocol.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { Actions } from '../state/actions.js'
-import type { KeyValueStorage } from '../state/storage.js'
+import type { KeyValueStorage, ScopedStorage } from '../state/storage.js'
 import type { BrowserWallet, Store } from '../state/store.js'
 import { createHostWalletProvider, type HostWalletProvider } from './hostWallet.js'
-import {
-  createWalletConnect,
-  type WalletConnect,
-  type WalletConnectAccount,
-  walletConnectStorage,
-} from './walletConnect.js'
+import { createWalletConnect, type WalletConnect, type WalletConnectAccount } from './walletConnect.js'
+import { walletConnectStorage } from './walletConnectStorage.js'
 
 /** What views can do about wallets. */
 export type WalletActions = {
@@ -109,8 +105,9 @@ export function createConnection(deps: {
   rememberNetwork(caipNetworkId: string): void
   /** The wallet this modal was connected to on the last visit, if any. */
   remembered: { walletKey: string | null; status: string | null }
-  /** This origin's localStorage for WalletConnect's session keys, or undefined to keep them in memory only. */
-  secretStorage: Storage | undefined
+  /** The modal origin's storage, scoped to the embedding origin, for WalletConnect's session keys; or
+   * undefined to keep them in memory only. */
+  secretStorage: ScopedStorage | undefined
 }): Connection {
   const { store, actions, host, storage } = deps
   // wagmi manages the connectors; reads go through rpc/router.ts, so its transports are only defaults.
@@ -147,7 +144,8 @@ export function createConnection(deps: {
 
   /** The WalletConnect client for the current project id and relay (none without a project id). */
   const wc = (): WalletConnect | undefined => {
-    const { projectId, relayUrl, enableWalletConnect } = store.get().config
+    const { origin, config } = store.get()
+    const { projectId, relayUrl, enableWalletConnect } = config
     if (!projectId || !enableWalletConnect) return undefined
     const key = `${projectId} ${relayUrl ?? ''}`
     if (walletConnect?.key !== key)
@@ -163,6 +161,7 @@ export function createConnection(deps: {
           get networks() {
             return store.get().config.networks
           },
+          origin,
           storage: walletConnectStorage(deps.secretStorage),
           events: {
             uri: (uri) => store.set({ pairingUri: uri }),

@@ -8,6 +8,7 @@ import {
   WALLET_EVENTS,
   type WalletEventName,
 } from '../../shared/protocol.js'
+import { cleanDisplayText } from '../config/cleanDisplayText.js'
 
 const MAX_WALLETS = 64
 const MAX_NAME_CHARS = 40
@@ -19,9 +20,7 @@ const invalid = (message: string) => new ProviderRpcError(-32602, `Invalid host 
 
 /** A wallet name from the page: control characters removed, at most 40 characters (with an ellipsis). */
 export function cleanWalletName(value: unknown): string {
-  const name = typeof value === 'string' ? value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim() : ''
-  if (!name) return 'Browser Wallet'
-  return [...name].length > MAX_NAME_CHARS ? `${[...name].slice(0, MAX_NAME_CHARS - 1).join('')}…` : name
+  return (typeof value === 'string' && cleanDisplayText(value, MAX_NAME_CHARS)) || 'Browser Wallet'
 }
 
 /** Icons must be `data:image/*` (rendered only through `<img>`, where SVG scripts never run); others are dropped. */

@@ -8,6 +8,7 @@ import { isUserRejection } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import type { Metadata, NetworkEntry } from '../config/types.js'
+import { walletConnectMetadata } from './walletConnectMetadata.js'
 
 /** The eip155 methods and events a session asks for (SPEC §3: declared per namespace). */
 export const EIP155_METHODS = [
@@ -47,43 +48,12 @@ export type WalletConnectOptions = {
   projectId: string
   relayUrl: string | undefined
   metadata: Metadata | undefined
+  /** The embedding page's origin, verified by the handshake: the url wallets are shown. */
+  origin: string
   networks: readonly NetworkEntry[]
-  /** Where the session's keys live: the modal origin's localStorage, or (cross-site frames) memory only. */
+  /** Where the session's keys live: `walletConnectStorage(…)`. */
   storage: IKeyValueStorage
   events: WalletConnectEvents
-}
-
-/**
- * WalletConnect session storage in this origin's `localStorage`. Session keys are secrets: they never go to the
- * host page, so where this origin's storage is blocked (a cross-site frame) sessions live in memory only.
- */
-export function walletConnectStorage(local: Storage | undefined): IKeyValueStorage {
-  const prefix = 'wm-wc:'
-  const memory = new Map<string, unknown>()
-  const read = (key: string): unknown => {
-    if (!local) return memory.get(key)
-    const raw = local.getItem(prefix + key)
-    return raw === null ? undefined : JSON.parse(raw)
-  }
-  const keys = () =>
-    local
-      ? Array.from({ length: local.length }, (_, index) => local.key(index) ?? '')
-          .filter((key) => key.startsWith(prefix))
-          .map((key) => key.slice(prefix.length))
-      : [...memory.keys()]
-  return {
-    getKeys: async () => keys(),
-    getEntries: async <T>() => keys().map((key) => [key, read(key) as T] as [string, T]),
-    getItem: async <T>(key: string) => read(key) as T | undefined,
-    setItem: async (key, value) => {
-      if (local) local.setItem(prefix + key, JSON.stringify(value))
-      else memory.set(key, value)
-    },
-    removeItem: async (key) => {
-      if (local) local.removeItem(prefix + key)
-      else memory.delete(key)
-    },
-  }
 }
 
 /** `eip155:1:0xabc` → the address and chain of a session's first eip155 account. */
@@ -109,6 +79,53 @@ function toProviderError(error: unknown): ProviderRpcError {
   )
 }
 
+/** The namespaces a session proposal asks for: eip155 (with the RPCs of its chains), and solana when listed. */
+function proposalNamespaces(networks: readonly NetworkEntry[]) {
+  const inNamespace = (namespace: string) =>
+    networks.filter((network) => network.chainNamespace === namespace)
+  const eip155 = inNamespace('eip155')
+  const solana = inNamespace('solana')
+  return {
+    eip155: {
+      chains: eip155.map((network) => network.caipNetworkId),
+      methods: [...EIP155_METHODS],
+      events: [...EIP155_EVENTS],
+      rpcMap: Object.fromEntries(
+        eip155.map((network) => [String(network.id), network.rpcUrls.default.http[0] ?? '']),
+      ),
+    },
+    ...(solana.length > 0
+      ? {
+          solana: {
+            chains: solana.map((network) => network.caipNetworkId),
+            methods: [...SOLANA_METHODS],
+            events: [],
+          },
+        }
+      : {}),
+  }
+}
+
+/** Loads and starts the universal provider: the modal's storage, the vouched metadata, Verify off. */
+async function startProvider(options: WalletConnectOptions): Promise<UniversalProvider> {
+  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  const instance = await UniversalProvider.init({
+    projectId: options.projectId,
+    ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+    storage: options.storage,
+    customStoragePrefix: 'wallet-modal',
+    telemetryEnabled: false,
+    logger: 'error',
+  })
+  // Set after init, in place (the client's field is read-only): `init` replaces a `metadata.url` whose host is
+  // not the frame's with the frame's own origin (the modal's), and without metadata uses this document's.
+  Object.assign(instance.client.metadata, walletConnectMetadata(options.metadata, options.origin))
+  // Verify attests `location.origin`, which in this frame is the modal's, not the dapp's: wrong for wallets to
+  // show. And where the Verify service is unreachable, each proposal and request waits 5 s for it.
+  instance.client.core.verify.register = async () => ''
+  return instance
+}
+
 /**
  * WalletConnect through `@walletconnect/universal-provider`, loaded only when first used. Pairing follows SPEC:
  * a pairing lasts 4 minutes and counts as expired with 10 s or less left, when a fresh one replaces it.
@@ -118,25 +135,8 @@ export function createWalletConnect(options: WalletConnectOptions) {
   let chainId: number | undefined
   let pairing: { cancelled: boolean; timer?: ReturnType<typeof setTimeout> } | undefined
 
-  const eip155Chains = () =>
-    options.networks
-      .filter((network) => network.chainNamespace === 'eip155')
-      .map((network) => network.caipNetworkId)
-
   const load = () => {
-    provider ??= import('@walletconnect/universal-provider').then(async ({ UniversalProvider }) => {
-      const instance = await UniversalProvider.init({
-        projectId: options.projectId,
-        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-        ...(options.metadata ? { metadata: options.metadata } : {}),
-        storage: options.storage,
-        customStoragePrefix: 'wallet-modal',
-        telemetryEnabled: false,
-        logger: 'error',
-      })
-      // Verify attests `location.origin`, which in this frame is the modal's, not the dapp's: wrong for wallets
-      // to show. And where the Verify service is unreachable, each proposal and request waits 5 s for it.
-      instance.client.core.verify.register = async () => ''
+    provider ??= startProvider(options).then((instance) => {
       instance.on('display_uri', (uri: string) => options.events.uri(uri))
       instance.on('accountsChanged', (accounts: string[]) => {
         const address = accounts[0]
@@ -170,32 +170,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
       const instance = await load()
       const current = { cancelled: false } as NonNullable<typeof pairing>
       pairing = current
-      const rpcMap = Object.fromEntries(
-        options.networks
-          .filter((network) => network.chainNamespace === 'eip155')
-          .map((network) => [String(network.id), network.rpcUrls.default.http[0] ?? '']),
-      )
-      const params = {
-        optionalNamespaces: {
-          eip155: {
-            chains: eip155Chains(),
-            methods: [...EIP155_METHODS],
-            events: [...EIP155_EVENTS],
-            rpcMap,
-          },
-          ...(options.networks.some((network) => network.chainNamespace === 'solana')
-            ? {
-                solana: {
-                  chains: options.networks
-                    .filter((network) => network.chainNamespace === 'solana')
-                    .map((network) => network.caipNetworkId),
-                  methods: [...SOLANA_METHODS],
-                  events: [],
-                },
-              }
-            : {}),
-        },
-      }
+      const params = { optionalNamespaces: proposalNamespaces(options.networks) }
       try {
         const session = await new Promise<Awaited<ReturnType<UniversalProvider['connect']>>>(
           (resolve, reject) => {

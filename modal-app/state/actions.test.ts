@@ -26,6 +26,7 @@ const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 
 function setup(overrides: Partial<AppState> = {}, config: Partial<ResolvedConfig> = {}, isMobile = false) {
   const store = createStore({
+    origin: 'https://app.example.com',
     config: {
       projectId: undefined,
       networks: [mainnet, solana],

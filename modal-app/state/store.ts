@@ -30,6 +30,8 @@ export type Toast = { id: number; message: string; variant: 'success' | 'error' 
 
 export type AppState = {
   config: ResolvedConfig
+  /** The embedding page's origin, as the handshake verified it: the site the modal names (never a config claim). */
+  origin: string
   open: boolean
   /** View history; the current view is the last entry. Never empty. */
   stack: ViewName[]

@@ -9,17 +9,15 @@ import { WalletGroups } from './WalletGroups.js'
 
 const NO_WALLETS: readonly BrowserWallet[] = []
 
-function hostname(url: string): string | undefined {
-  try {
-    return new URL(url).hostname
-  } catch {
-    return undefined
-  }
+/** The verified origin as the user reads a site: `app.example.com`, or the whole origin when not https. */
+function siteOf(origin: string): string {
+  return origin.startsWith('https://') ? origin.slice('https://'.length) : origin
 }
 
 export function Connect() {
   const features = useApp((state) => state.config.features)
   const metadata = useApp((state) => state.config.metadata)
+  const origin = useApp((state) => state.origin)
   const wallets = useApp((state) => state.wallets ?? NO_WALLETS)
 
   const methods = connectMethodsOrder({
@@ -32,7 +30,6 @@ export function Connect() {
     social: <SocialButtons providers={features.socials} />,
     wallet: <WalletGroups wallets={wallets} />,
   }
-  const host = metadata === undefined ? undefined : hostname(metadata.url)
 
   return (
     <div className="flex flex-col">
@@ -44,12 +41,16 @@ export function Connect() {
           </Fragment>
         ))}
       </div>
-      {metadata === undefined ? null : (
-        <footer className="border-line border-t px-4 py-3 text-center text-muted text-xs">
-          Connecting to <span className="font-semibold text-fg">{metadata.name}</span>
-          {host === undefined ? null : <span> · {host}</span>}
-        </footer>
-      )}
+      {/* The name is the dapp's claim; the site is the origin the handshake verified, never metadata.url. */}
+      <footer className="border-line border-t px-4 py-3 text-center text-muted text-xs">
+        Connecting to{' '}
+        {metadata === undefined ? null : (
+          <>
+            <span className="font-semibold text-fg">{metadata.name}</span> ·{' '}
+          </>
+        )}
+        <span className="font-semibold text-fg">{siteOf(origin)}</span>
+      </footer>
     </div>
   )
 }
