@@ -1,8 +1,15 @@
-import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { chromiumExecutable } from './e2e/stack/chromiumExecutable.js'
 
 // Debian's Chromium (notes/browser-tests.md); Playwright's own build only when that is missing. Never a download.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+// Without either, one line saying what to install, instead of one launch error per test.
+let executablePath: string
+try {
+  executablePath = chromiumExecutable()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,7 +23,7 @@ export default defineConfig({
     browserName: 'chromium',
     screenshot: 'only-on-failure',
     launchOptions: {
-      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+      executablePath,
       // Playwright adds --headless itself. The resolver rule is one argv entry, so no shell quotes around it:
       // every other host fails at once, so a test that reaches outside by accident shows it.
       args: [

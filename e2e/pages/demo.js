@@ -1,8 +1,14 @@
-// The demo dapp (npm start). Reads the local stack from ./stack.json (written by e2e/stack/start.ts), loads
-// loader.js from the modal's origin (or from ?modal=<url>), and shows WalletModal's state live.
+// The demo dapp (npm start). Reads the local stack from ./stack.json (written by e2e/stack/demoStack.ts), loads
+// loader.js from the modal's origin (or from ?modal=<url>), and shows WalletModal's state live. With a wallet
+// connected it signs a message (and checks the signature) and sends ETH, through WalletModal.provider.
+import { setUpTestWallet } from './demo-test-wallet.js'
+import { loadScript } from './load-script.js'
 
 const STATE_FIELDS = ['open', 'view', 'status', 'address', 'caipAddress', 'chainId', 'namespace']
 const PROVIDER_EVENTS = ['connect', 'disconnect', 'accountsChanged', 'chainChanged']
+const MESSAGE = 'Hello from the demo dapp'
+/** Anvil's account #2: neither demo wallet's, so a send moves ETH somewhere visible. */
+const RECIPIENT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 const $ = (id) => document.getElementById(id)
 
@@ -16,7 +22,11 @@ async function main() {
   const modalUrl = folderUrl(new URLSearchParams(location.search).get('modal') || stack.modalUrl)
   $('modal-url').textContent = modalUrl
   renderChains(stack.chains)
+  if (stack.phoneWalletUrl) $('phone-wallet-link').href = `${stack.phoneWalletUrl}/`
 
+  await loadScript('./demo-actions.js')
+  // Before the loader, as an extension injects itself before the page's scripts.
+  await setUpTestWallet(stack.chains, showError)
   await loadScript(new URL('loader.js', modalUrl).href)
   const { WalletModal } = window
   await WalletModal.init({
@@ -33,6 +43,8 @@ async function main() {
       url: location.origin,
       icons: [],
     },
+    // Email and social login are not built yet: the demo shows what works.
+    features: { email: false, socials: false },
   })
 
   renderState(WalletModal.getState())
@@ -41,6 +53,12 @@ async function main() {
     WalletModal.provider.on(event, (data) => logEvent(event, data))
   }
 
+  wireButtons(WalletModal)
+  $('connect').disabled = false
+}
+
+/** The page's buttons: the modal's views, and what a dapp does with a connected wallet. */
+function wireButtons(WalletModal) {
   const run = (action) => () => {
     $('error').hidden = true
     Promise.resolve().then(action).catch(showError)
@@ -61,7 +79,39 @@ async function main() {
     'click',
     run(() => WalletModal.disconnect()),
   )
-  $('connect').disabled = false
+  $('sign').addEventListener(
+    'click',
+    run(async () => {
+      const address = WalletModal.getState().address
+      const { signature, verified } = await window.DemoActions.signMessage(
+        WalletModal.provider,
+        address,
+        MESSAGE,
+      )
+      const verdict = verified ? `Signature verified: signed by ${address}` : 'Signature does NOT verify'
+      logResult(verified, verdict, signature)
+    }),
+  )
+  $('send').addEventListener(
+    'click',
+    run(async () => {
+      const from = WalletModal.getState().address
+      const sent = await window.DemoActions.sendEther(WalletModal.provider, from, RECIPIENT, '0.001')
+      const ok = sent.status === 'success'
+      logResult(ok, `Transaction ${ok ? 'mined' : 'reverted'} in block ${sent.blockNumber}`, sent.hash)
+    }),
+  )
+}
+
+function logResult(ok, summary, detail) {
+  const item = document.createElement('li')
+  item.dataset.ok = String(ok)
+  const label = document.createElement('strong')
+  label.textContent = summary
+  const code = document.createElement('code')
+  code.textContent = detail
+  item.append(label, ' ', code)
+  $('results').prepend(item)
 }
 
 function renderState(state) {
@@ -83,6 +133,7 @@ function renderState(state) {
   $('account').hidden = !connected
   $('networks').hidden = !connected
   $('disconnect').hidden = !connected
+  $('wallet-actions').hidden = !connected || state.namespace !== 'eip155'
 }
 
 function renderChains(chains) {
@@ -120,16 +171,6 @@ function showError(error) {
     $('status').dataset.status = 'error'
     $('status').textContent = 'Error'
   }
-}
-
-function loadScript(src) {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script')
-    script.src = src
-    script.onload = resolve
-    script.onerror = () => reject(new Error(`Could not load ${src}: is the modal server running?`))
-    document.head.append(script)
-  })
 }
 
 function folderUrl(url) {

@@ -7,6 +7,7 @@ import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startAnvil } from './anvil.js'
 import { LOOPBACK_HOSTS, prepareDeployment } from './deployment.js'
+import { loopbackHosts } from './loopbackHosts.js'
 import { serveStatic } from './serve.js'
 import { startWalletDirectory } from './walletDirectory.js'
 
@@ -101,11 +102,4 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await teardown()
     throw error
   }
-}
-
-/** 127.0.0.1, plus ::1 where this machine has IPv6 loopback. */
-async function loopbackHosts(): Promise<string[]> {
-  const probe = await serveStatic({ root: tmpdir(), host: '::1' }).catch(() => undefined)
-  await probe?.close()
-  return probe ? ['127.0.0.1', '::1'] : ['127.0.0.1']
 }

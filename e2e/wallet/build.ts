@@ -9,16 +9,25 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 const BUNDLES = {
   '/test-wallet.js': { entry: 'testWallet.ts', name: 'TestWalletBundle' },
   '/wagmi-host.js': { entry: 'wagmiHost.ts', name: 'WagmiHostBundle' },
+  '/phone-wallet.js': { entry: 'phoneWallet.ts', name: 'PhoneWalletBundle' },
+  '/demo-actions.js': { entry: 'demoActions.ts', name: 'DemoActions' },
 } as const
 
+export type WalletBundlePath = keyof typeof BUNDLES
+
 /**
- * Builds the browser fixtures of this folder (the test wallet and the wagmi dapp) into `outDir`, each as one
- * IIFE that runs from a plain `<script>`, and returns them as `serveStatic` routes (URL path → file).
+ * Builds the browser fixtures of this folder (the test wallet, the wagmi dapp, the demo's phone wallet and its
+ * actions; `only` those paths when given) into `outDir`, each as one IIFE that runs from a plain `<script>`, and
+ * returns them as `serveStatic` routes (URL path → file).
  */
-export async function buildWalletBundles(outDir: string): Promise<Record<string, string>> {
+export async function buildWalletBundles(
+  outDir: string,
+  only: readonly WalletBundlePath[] = Object.keys(BUNDLES) as WalletBundlePath[],
+): Promise<Record<string, string>> {
   const routes: Record<string, string> = {}
   await Promise.all(
-    Object.entries(BUNDLES).map(async ([path, { entry, name }]) => {
+    only.map(async (path) => {
+      const { entry, name } = BUNDLES[path]
       const fileName = path.slice(1)
       await build({
         configFile: false,
@@ -26,7 +35,8 @@ export async function buildWalletBundles(outDir: string): Promise<Record<string,
         publicDir: false,
         logLevel: 'warn',
         // Library mode keeps `process.env.NODE_ENV` for a bundler; a script tag has none.
-        define: { 'process.env.NODE_ENV': '"production"' },
+        // The rest of `process.env` is read only behind `typeof process` checks (WalletConnect's core): none here.
+        define: { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' },
         build: {
           outDir,
           emptyOutDir: false,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { type Address, type Hex, isHex, numberToHex } from 'viem'
@@ -171,7 +170,7 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
     projectId: options.projectId ?? 'test',
     relayUrl: options.relayUrl,
     // A core is shared through globalThis per prefix; two clients on one core share a client id, and pairing hangs.
-    customStoragePrefix: `test-wc-wallet-${randomUUID()}`,
+    customStoragePrefix: `test-wc-wallet-${crypto.randomUUID()}`,
     storage: createMemoryStorage(),
     logger: options.logLevel ?? 'error',
     telemetryEnabled: false,

@@ -145,7 +145,7 @@ export function createConnection(deps: {
   /** The WalletConnect client for the current project id and relay (none without a project id). */
   const wc = (): WalletConnect | undefined => {
     const { origin, config } = store.get()
-    const { projectId, relayUrl, metadata, networks, enableWalletConnect } = config
+    const { projectId, relayUrl, enableWalletConnect } = config
     if (!projectId || !enableWalletConnect) return undefined
     const key = `${projectId} ${relayUrl ?? ''}`
     if (walletConnect?.key !== key)
@@ -154,9 +154,14 @@ export function createConnection(deps: {
         client: createWalletConnect({
           projectId,
           relayUrl,
-          metadata,
+          // Read when used: a project id in config.json makes this client before the dapp's config arrives.
+          get metadata() {
+            return store.get().config.metadata
+          },
+          get networks() {
+            return store.get().config.networks
+          },
           origin,
-          networks,
           storage: walletConnectStorage(deps.secretStorage),
           events: {
             uri: (uri) => store.set({ pairingUri: uri }),

@@ -1,0 +1,165 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildWalletBundles } from '../wallet/build.js'
+import { startRelay } from '../walletconnect/relay.js'
+import { startAnvil } from './anvil.js'
+import { prepareDeployment } from './deployment.js'
+import { loopbackHosts } from './loopbackHosts.js'
+import { onPreferredPort } from './preferredPort.js'
+import { serveStatic } from './serve.js'
+import { startWalletDirectory } from './walletDirectory.js'
+
+const repo = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Any id works with the local relay and directory; the public ones are never asked. */
+export const DEMO_PROJECT_ID = 'local-demo'
+
+/** The ports `npm start` asks for first; each falls back to a free one when taken. */
+const PORTS = {
+  modal: 5173,
+  dapp: 5174,
+  relay: 5175,
+  directory: 5176,
+  phone: 5177,
+  chain: 8545,
+  chain2: 8546,
+}
+
+/** The deployment's `config.json` that `npm start` serves: WalletConnect and the directory on loopback. */
+type DeploymentConfigJson = {
+  allowedOrigins: string[]
+  defaultOrigins: boolean
+  projectId: string
+  relayUrl: string
+  walletDirectoryUrl: string
+}
+
+export type DemoChain = { id: number; name: string; rpcUrl: string }
+
+export type DemoStack = {
+  /** The demo dapp (e2e/pages/demo.html), without a trailing slash. */
+  dappUrl: string
+  /** The built modal, same-site with the dapp (`127.0.0.1`), and the same server cross-site (`localhost`). */
+  modalUrl: string
+  modalUrlCrossSite: string
+  /** The phone wallet page (e2e/pages/phone-wallet.html), on its own origin. */
+  phoneWalletUrl: string
+  relayUrl: string
+  walletDirectoryUrl: string
+  chains: DemoChain[]
+  /** Stops everything, children included; safe to call twice. */
+  stop(): Promise<void>
+}
+
+/**
+ * Everything `npm start` shows, on loopback only: two anvil chains, the WalletConnect relay and the wallet
+ * directory, the built modal (dist/modal-app) deployed with its own `config.json` (project id, relay, directory,
+ * the dapp's origins) and the `_headers` made from it, the demo dapp with the test wallet's bundle, and the phone wallet.
+ *
+ * @throws {Error} when dist/modal-app is missing, or when a part fails to start (what started is stopped first).
+ */
+export async function startDemoStack(): Promise<DemoStack> {
+  const dist = join(repo, 'dist/modal-app')
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`${dist} is missing: run \`npm run build\` first (npm start does).`)
+  const stops: (() => Promise<void>)[] = []
+  let stopped: Promise<void> | undefined
+  const stop = () => {
+    stopped ??= Promise.allSettled(stops.reverse().map((stop) => stop())).then(() => undefined)
+    return stopped
+  }
+  try {
+    const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-demo-'))
+    stops.push(() => rm(scratch, { recursive: true, force: true }))
+    const building = buildWalletBundles(join(scratch, 'wallet'), [
+      '/test-wallet.js',
+      '/demo-actions.js',
+      '/phone-wallet.js',
+    ])
+    const starting = startChains(stops)
+    // Both settle before a failure is thrown, so that `stop()` knows every chain that started.
+    await Promise.allSettled([building, starting])
+    const [bundles, chains] = [await building, await starting]
+    const relay = await onPreferredPort(PORTS.relay, (port) => startRelay({ port }))
+    stops.push(relay.stop)
+    const directory = await onPreferredPort(PORTS.directory, (port) => startWalletDirectory({ port }))
+    stops.push(directory.close)
+
+    const file = (name: string) => join(scratch, name)
+    const pages = (page: string, port: number) =>
+      serveStatic({
+        root: join(repo, 'e2e/pages'),
+        host: '127.0.0.1',
+        port,
+        routes: { '/': page, '/stack.json': file('stack.json'), ...bundles },
+      })
+    const dapp = await onPreferredPort(PORTS.dapp, (port) => pages('demo.html', port))
+    stops.push(dapp.close)
+    const phone = await onPreferredPort(PORTS.phone, (port) => pages('phone-wallet.html', port))
+    stops.push(phone.close)
+    const modal = await serveModal(dist, scratch, {
+      allowedOrigins: [dapp.url, `http://localhost:${dapp.port}`],
+      defaultOrigins: false,
+      projectId: DEMO_PROJECT_ID,
+      relayUrl: relay.url,
+      walletDirectoryUrl: directory.url,
+    })
+    stops.push(modal.close)
+    const modalUrlCrossSite = `http://localhost:${modal.port}`
+    const stack = {
+      modalUrl: modal.url,
+      modalUrlCrossSite,
+      phoneWalletUrl: phone.url,
+      relayUrl: relay.url,
+      projectId: DEMO_PROJECT_ID,
+      chains,
+    }
+    await writeFile(file('stack.json'), JSON.stringify(stack, null, 2))
+
+    return {
+      dappUrl: dapp.url,
+      modalUrl: modal.url,
+      modalUrlCrossSite,
+      phoneWalletUrl: phone.url,
+      relayUrl: relay.url,
+      walletDirectoryUrl: directory.url,
+      chains,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/**
+ * dist/modal-app deployed as a self-hoster deploys it (`prepareDeployment`: a copy with `config` as its
+ * `config.json` and the `_headers` made from it), on 127.0.0.1 and, where there is IPv6 loopback, ::1, so that
+ * `localhost:<port>` is the cross-site layout.
+ */
+async function serveModal(dist: string, scratch: string, config: DeploymentConfigJson) {
+  const deployment = await prepareDeployment(dist, join(scratch, 'modal-app'), config)
+  const hosts = await loopbackHosts()
+  return onPreferredPort(PORTS.modal, (port) =>
+    serveStatic({ root: deployment, host: hosts, port, headers: 'file' }),
+  )
+}
+
+async function startChains(stops: (() => Promise<void>)[]): Promise<DemoChain[]> {
+  const started = await Promise.allSettled([
+    onPreferredPort(PORTS.chain, (port) => startAnvil({ port, chainId: 31337 })),
+    onPreferredPort(PORTS.chain2, (port) => startAnvil({ port, chainId: 31338 })),
+  ])
+  for (const result of started) if (result.status === 'fulfilled') stops.push(result.value.stop)
+  const [chain, chain2] = started.map((result) => {
+    if (result.status === 'rejected') throw result.reason
+    return result.value
+  })
+  return [
+    { id: chain!.chainId, name: 'Anvil', rpcUrl: chain!.rpcUrl },
+    { id: chain2!.chainId, name: 'Anvil 2', rpcUrl: chain2!.rpcUrl },
+  ]
+}
