@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 import { describe, expect, test } from 'vitest'
 import { chromiumExecutable, MISSING_CHROMIUM_MESSAGE, SYSTEM_CHROMIUM } from './chromiumExecutable.js'
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 
 /** Debian's Chromium, the one the tests are measured with (notes/browser-tests.md). */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium'
