@@ -1,0 +1,165 @@
+import { gzipSync } from 'node:zlib'
+import type { Browser, BrowserContext, Frame, Page } from '@playwright/test'
+
+/**
+ * What users feel when they open the modal, measured the way the side-by-side harness of issue 11 measured every
+ * library: a real click on the host page's Connect button (`performance.now()` in a capturing click listener) to
+ * the first animation frame in which the first wallet row is visible, and the first in which it is fully opaque.
+ * "Visible" needs both sides: the frame element shown by the loader (host side: the first rAF after its style says
+ * opacity 1) and, inside the frame, the first wallet row laid out with a non-zero effective opacity (frame side:
+ * a rAF loop armed before the click). Both clocks are read as `timeOrigin + now()`, so they compare.
+ */
+
+export type ClickSample = { visible: number; opaque: number }
+export type Startup = { readyFromNavigation: number; readyFromInsertion: number; startupJsGzip: number }
+
+declare global {
+  interface Window {
+    benchClickAt?: number
+    benchShownAt?: Promise<number>
+    benchMarks?: { inserted?: number; ready?: number }
+    benchArmRow?: () => void
+    benchRow?: Promise<{ visible: number; opaque: number }>
+  }
+}
+
+/** Installed in every page and frame of the context before any script runs. */
+function probes() {
+  const abs = () => performance.timeOrigin + performance.now()
+  if (window === window.top) {
+    window.benchMarks = {}
+    addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.id === 'connect') window.benchClickAt = abs()
+      },
+      true,
+    )
+    let shown: (at: number) => void = () => {}
+    const arm = () => {
+      window.benchShownAt = new Promise((resolve) => {
+        shown = resolve
+      })
+    }
+    arm()
+    ;(window as unknown as { benchArmShown: () => void }).benchArmShown = arm
+    const watch = (frame: HTMLIFrameElement) =>
+      new MutationObserver(() => {
+        if (frame.style.opacity === '1') requestAnimationFrame(() => shown(abs()))
+      }).observe(frame, { attributes: true, attributeFilter: ['style'] })
+    new MutationObserver((_, observer) => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')
+      if (!frame) return
+      observer.disconnect()
+      window.benchMarks!.inserted = performance.now()
+      watch(frame)
+    }).observe(document, { childList: true, subtree: true })
+    document.addEventListener(
+      'load',
+      (event) => {
+        const script = event.target
+        if (!(script instanceof HTMLScriptElement) || !script.src.endsWith('/loader.js')) return
+        window.WalletModal.subscribe(() => {
+          window.benchMarks!.ready ??= performance.now()
+        })
+      },
+      true,
+    )
+    return
+  }
+  // In the modal's frame. A row that is already there (rendered while closed) counts from the first tick; the
+  // host side's "shown" then decides, since the caller takes the later of the two.
+  window.benchArmRow = () => {
+    window.benchRow = new Promise((resolve) => {
+      let visible: number | undefined
+      const tick = () => {
+        const now = abs()
+        const row = document.querySelector('section[aria-label="Wallets"] button')
+        const box = row?.getBoundingClientRect()
+        if (row && box && box.width > 0 && box.height > 0) {
+          let opacity = 1
+          for (let element: Element | null = row; element; element = element.parentElement)
+            opacity *= Number(getComputedStyle(element).opacity)
+          if (opacity > 0.01) visible ??= now
+          if (opacity >= 0.999) return resolve({ visible: visible ?? now, opaque: now })
+        }
+        requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    })
+  }
+}
+
+const NAME_SHIM = 'globalThis.__name ??= (fn) => fn'
+
+export async function newProbedContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext()
+  await context.addInitScript({ content: NAME_SHIM })
+  await context.addInitScript(probes)
+  return context
+}
+
+function modalFrame(page: Page, modalUrl: string): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${modalUrl}/`))
+  if (!frame) throw new Error(`no frame from ${modalUrl}`)
+  return frame
+}
+
+/** Opens the host page and waits until the preloaded modal is ready and configured, as a dapp's visitor finds it. */
+export async function openReadyPage(
+  context: BrowserContext,
+  hostUrl: string,
+  modalUrl: string,
+  network: unknown,
+): Promise<{ page: Page; frame: Frame; startup: Startup }> {
+  const page = await context.newPage()
+  const scripts: Promise<number>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(`${modalUrl}/`))
+      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
+  })
+  await page.goto(`${hostUrl}/host.html?modal=${encodeURIComponent(`${modalUrl}/`)}`)
+  await page.waitForFunction(() => window.benchMarks?.ready !== undefined)
+  const startupJsGzip = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0)
+  await page.evaluate((network) => window.WalletModal.init({ networks: [network as never] }), network)
+  const marks = await page.evaluate(() => window.benchMarks!)
+  return {
+    page,
+    frame: modalFrame(page, modalUrl),
+    startup: {
+      readyFromNavigation: marks.ready!,
+      readyFromInsertion: marks.ready! - marks.inserted!,
+      startupJsGzip,
+    },
+  }
+}
+
+/** One click on the host's Connect button, from the click to the first wallet row visible and fully opaque. */
+export async function clickToRow(page: Page, frame: Frame): Promise<ClickSample> {
+  await page.evaluate(() => (window as unknown as { benchArmShown: () => void }).benchArmShown())
+  await frame.evaluate(() => window.benchArmRow!())
+  await page.click('#connect')
+  const [clickAt, shownAt] = await page.evaluate(() =>
+    Promise.all([window.benchClickAt!, window.benchShownAt!]),
+  )
+  const row = await frame.evaluate(() => window.benchRow!)
+  return {
+    visible: Math.max(row.visible, shownAt) - clickAt,
+    opaque: Math.max(row.opaque, shownAt) - clickAt,
+  }
+}
+
+/** Closes the modal and lets both documents go idle for a few frames. */
+export function closeAndIdle(page: Page) {
+  return page.evaluate(async () => {
+    await window.WalletModal.closeWalletModal()
+    for (let i = 0; i < 5; i++) await new Promise((done) => requestAnimationFrame(done))
+  })
+}
+
+/** CPU throttling through CDP (×1 turns it off). Same-site frames share the page's process, so one call covers both. */
+export async function throttle(page: Page, rate: number) {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Emulation.setCPUThrottlingRate', { rate })
+  return session
+}
