@@ -160,10 +160,10 @@ test.describe('npm start, Ctrl-C', () => {
     const children = descendantPids(started.pid)
     const ports = Object.values(started.urls).map((url) => Number(new URL(url).port))
     expect(Object.keys(started.urls)).toEqual(
-      expect.arrayContaining(['Demo dapp', 'Phone wallet', 'Modal', 'Relay', 'Wallet directory']),
+      expect.arrayContaining(['Demo dapp', 'Phone wallet', 'Modal', 'Relay', 'Wallet directory', 'Solana']),
     )
     expect(children.map(commandOf).filter((command) => command.includes('anvil'))).toHaveLength(2)
-    expect(ports).toHaveLength(7)
+    expect(ports).toHaveLength(8)
 
     expect(await started.stop('SIGINT')).toBe(0)
     expect(started.output()).toContain('SIGINT: stopping…')

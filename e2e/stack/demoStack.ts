@@ -10,6 +10,7 @@ import { prepareDeployment } from './deployment.js'
 import { loopbackHosts } from './loopbackHosts.js'
 import { onPreferredPort } from './preferredPort.js'
 import { serveStatic } from './serve.js'
+import { startSolana } from './solana.js'
 import { startWalletDirectory } from './walletDirectory.js'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
@@ -26,6 +27,7 @@ const PORTS = {
   phone: 5177,
   chain: 8545,
   chain2: 8546,
+  solana: 8899,
 }
 
 /** The deployment's `config.json` that `npm start` serves: WalletConnect and the directory on loopback. */
@@ -50,12 +52,14 @@ export type DemoStack = {
   relayUrl: string
   walletDirectoryUrl: string
   chains: DemoChain[]
+  /** Solana's JSON-RPC over a real SVM (e2e/stack/solana.ts), for Solana dapps and wallets. */
+  solanaRpcUrl: string
   /** Stops everything, children included; safe to call twice. */
   stop(): Promise<void>
 }
 
 /**
- * Everything `npm start` shows, on loopback only: two anvil chains, the WalletConnect relay and the wallet
+ * Everything `npm start` shows, on loopback only: two anvil chains, a Solana runtime (litesvm), the WalletConnect relay and the wallet
  * directory, the built modal (dist/modal-app) deployed with its own `config.json` (project id, relay, directory,
  * the dapp's origins) and the `_headers` made from it, the demo dapp with the test wallet's bundle, and the phone wallet.
  *
@@ -87,6 +91,8 @@ export async function startDemoStack(): Promise<DemoStack> {
     stops.push(relay.stop)
     const directory = await onPreferredPort(PORTS.directory, (port) => startWalletDirectory({ port }))
     stops.push(directory.close)
+    const solana = await onPreferredPort(PORTS.solana, (port) => startSolana({ port }))
+    stops.push(solana.stop)
 
     const file = (name: string) => join(scratch, name)
     const pages = (page: string, port: number) =>
@@ -127,6 +133,7 @@ export async function startDemoStack(): Promise<DemoStack> {
       relayUrl: relay.url,
       walletDirectoryUrl: directory.url,
       chains,
+      solanaRpcUrl: solana.rpcUrl,
       stop,
     }
   } catch (error) {

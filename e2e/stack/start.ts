@@ -21,8 +21,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  const { dappUrl, phoneWalletUrl, modalUrl, modalUrlCrossSite, relayUrl, walletDirectoryUrl, chains } =
-    await starting
+  const {
+    dappUrl,
+    phoneWalletUrl,
+    modalUrl,
+    modalUrlCrossSite,
+    relayUrl,
+    walletDirectoryUrl,
+    chains,
+    solanaRpcUrl,
+  } = await starting
   if (!stopping)
     console.log(
       [
@@ -33,6 +41,7 @@ try {
         `  Relay             ${relayUrl}   (WalletConnect, local)`,
         `  Wallet directory  ${walletDirectoryUrl}   (local)`,
         ...chains.map((c) => `  Chain ${c.id}       ${c.rpcUrl}   (${c.name})`),
+        `  Solana            ${solanaRpcUrl}   (JSON-RPC over litesvm, a real SVM)`,
         '',
         '  Ctrl-C to stop.',
         '',

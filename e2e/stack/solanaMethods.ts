@@ -1,0 +1,153 @@
+import {
+  type Address,
+  address,
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  lamports,
+  type Transaction,
+} from '@solana/kit'
+import { FailedTransactionMetadata, type LiteSVM } from 'litesvm'
+
+/** A JSON-RPC error as Solana's RPC gives it (code, message, optional data). */
+export class SolanaRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message)
+  }
+}
+
+/** What the runtime remembers of each transaction it executed, for getSignatureStatuses. */
+type Executed = { slot: number; err: string | null }
+
+const invalidParams = (message: string) => new SolanaRpcError(-32602, `Invalid params: ${message}`)
+
+function toAddress(value: unknown): Address {
+  try {
+    return address(String(value))
+  } catch {
+    throw invalidParams(`${String(value)} is not a base58 address`)
+  }
+}
+
+/** A wire transaction in `encoding` (base64, Solana's default for these methods here, or base58). */
+function decodeTransaction(value: unknown, encoding: unknown): Transaction {
+  if (typeof value !== 'string') throw invalidParams('the transaction must be a string')
+  const bytes = encoding === 'base58' ? getBase58Encoder().encode(value) : getBase64Encoder().encode(value)
+  try {
+    return getTransactionDecoder().decode(bytes)
+  } catch (error) {
+    throw invalidParams(`the transaction does not decode: ${(error as Error).message}`)
+  }
+}
+
+/** The transaction's signature: its fee payer's, base58, as Solana names transactions. */
+function signatureOf(transaction: Transaction): string {
+  const [first] = Object.values(transaction.signatures)
+  if (!first) throw invalidParams('the transaction is not signed')
+  return getBase58Decoder().decode(first)
+}
+
+/**
+ * The JSON-RPC methods the modal and the tests use, answered by a real SVM (`litesvm`) with the shapes of
+ * Solana's RPC (`{ context: { slot }, value }` where Solana wraps a value). Every transaction is executed at once
+ * and is final: `confirmationStatus` is always `finalized`.
+ */
+export function createSolanaMethods(svm: LiteSVM) {
+  const executed = new Map<string, Executed>()
+  const slot = () => Number(svm.getClock().slot)
+  const context = () => ({ context: { slot: slot() } })
+
+  const execute = (transaction: Transaction): string => {
+    const signature = signatureOf(transaction)
+    const result = svm.sendTransaction(transaction)
+    const failed = result instanceof FailedTransactionMetadata
+    executed.set(signature, { slot: slot(), err: failed ? result.toString() : null })
+    if (failed)
+      throw new SolanaRpcError(-32002, `Transaction simulation failed: ${result.toString()}`, {
+        err: result.toString(),
+        logs: result.meta().logs(),
+      })
+    return signature
+  }
+
+  return {
+    getLatestBlockhash: () => ({
+      ...context(),
+      value: { blockhash: svm.latestBlockhash(), lastValidBlockHeight: slot() + 150 },
+    }),
+    getBalance: ([account]: unknown[]) => ({
+      ...context(),
+      value: Number(svm.getBalance(toAddress(account)) ?? 0),
+    }),
+    getAccountInfo: ([account, config]: unknown[]) => {
+      const found = svm.getAccount(toAddress(account))
+      const encoding = (config as { encoding?: string } | undefined)?.encoding ?? 'base58'
+      if (!found.exists) return { ...context(), value: null }
+      const data =
+        encoding === 'base64' ? getBase64Decoder().decode(found.data) : getBase58Decoder().decode(found.data)
+      return {
+        ...context(),
+        value: {
+          data: [data, encoding === 'base64' ? 'base64' : 'base58'],
+          executable: found.executable,
+          lamports: Number(found.lamports),
+          owner: found.programAddress,
+          rentEpoch: 0,
+          space: found.data.length,
+        },
+      }
+    },
+    sendTransaction: ([wire, config]: unknown[]) =>
+      execute(decodeTransaction(wire, (config as { encoding?: string } | undefined)?.encoding)),
+    simulateTransaction: ([wire, config]: unknown[]) => {
+      const result = svm.simulateTransaction(
+        decodeTransaction(wire, (config as { encoding?: string } | undefined)?.encoding),
+      )
+      const meta = result instanceof FailedTransactionMetadata ? result.meta() : result.meta()
+      return {
+        ...context(),
+        value: {
+          err: result instanceof FailedTransactionMetadata ? result.toString() : null,
+          logs: meta.logs(),
+          accounts: null,
+          unitsConsumed: Number(meta.computeUnitsConsumed()),
+          returnData: null,
+        },
+      }
+    },
+    getSignatureStatuses: ([signatures]: unknown[]) => {
+      if (!Array.isArray(signatures)) throw invalidParams('expected an array of signatures')
+      return {
+        ...context(),
+        value: signatures.map((signature) => {
+          const found = executed.get(String(signature))
+          if (!found) return null
+          const status = found.err === null ? { Ok: null } : { Err: found.err }
+          return {
+            slot: found.slot,
+            confirmations: null,
+            err: found.err,
+            status,
+            confirmationStatus: 'finalized',
+          }
+        }),
+      }
+    },
+    requestAirdrop: ([account, amount]: unknown[]) => {
+      if (typeof amount !== 'number' && typeof amount !== 'bigint')
+        throw invalidParams('lamports must be a number')
+      const result = svm.airdrop(toAddress(account), lamports(BigInt(amount)))
+      if (!result || result instanceof FailedTransactionMetadata)
+        throw new SolanaRpcError(-32603, `Airdrop failed: ${result?.toString() ?? 'no result'}`)
+      const signature = getBase58Decoder().decode(result.signature())
+      executed.set(signature, { slot: slot(), err: null })
+      return signature
+    },
+  } satisfies Record<string, (params: unknown[]) => unknown>
+}
