@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
+import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
 
 const frameStyle = (page: Page) =>
   page.locator('iframe[title="Wallet"]').evaluate((frame: HTMLIFrameElement) => {
@@ -49,6 +49,37 @@ test.describe('presentation', () => {
     await page.waitForFunction(() => !window.WalletModal.getState().open)
     expect(await frameStyle(page)).toMatchObject({ opacity: '0', pointerEvents: 'none', inert: true })
     await expect(page.getByRole('button', { name: 'Connect' })).toBeFocused()
+  })
+
+  test('behavior: the opening animation never takes the content below full opacity', async ({ page }) => {
+    await ready(page)
+    const frame = modalDocument(page)
+    // In the modal: when the first wallet row is committed, list the running animations of its ancestors that
+    // change opacity. Read in the task that commits it (getAnimations() resolves style first), so none has ended.
+    await frame.evaluate(() => {
+      ;(window as unknown as { fading: Promise<string[]> }).fading = new Promise((resolve) => {
+        new MutationObserver((_, observer) => {
+          const row = document.querySelector('section[aria-label="Wallets"] button')
+          if (!row) return
+          observer.disconnect()
+          resolve(
+            document.getAnimations().flatMap((animation) => {
+              const effect = animation.effect as KeyframeEffect | null
+              const target = effect?.target
+              if (!target?.contains(row)) return []
+              const fades = effect!
+                .getKeyframes()
+                .some((frame) => frame.opacity !== undefined && Number(frame.opacity) < 1)
+              return fades ? [`${animation.constructor.name} on ${target.className}`] : []
+            }),
+          )
+        }).observe(document.body, { childList: true, subtree: true })
+      })
+    })
+    await page.evaluate(() => window.WalletModal.openWalletModal())
+    expect(await frame.evaluate(() => (window as unknown as { fading: Promise<string[]> }).fading)).toEqual(
+      [],
+    )
   })
 
   test('behavior: Escape inside the modal closes it and focus returns to the opener', async ({ page }) => {

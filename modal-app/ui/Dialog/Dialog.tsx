@@ -146,7 +146,7 @@ export function Dialog(props: DialogProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer-only dismissal; Escape is the keyboard equivalent.
     // biome-ignore lint/a11y/useKeyWithClickEvents: pointer-only dismissal; Escape is the keyboard equivalent.
     <div
-      className="fixed inset-0 flex animate-fade-in items-center justify-center bg-backdrop p-4 sheet:items-end sheet:p-0"
+      className="fixed inset-0 flex animate-backdrop-in items-center justify-center bg-backdrop p-4 sheet:items-end sheet:p-0"
       onPointerDown={(event) => {
         pressedBackdrop.current = event.target === event.currentTarget
       }}
