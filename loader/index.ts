@@ -1,4 +1,5 @@
 import { IFRAME_LOAD_TIMEOUT_MS, MODAL_HELLO_GRACE_MS } from '../shared/constants.js'
+import { fromErrorData } from '../shared/errors/codec.js'
 import { ProviderRpcError } from '../shared/errors/rpc.js'
 import {
   HOST_API_METHODS,
@@ -11,6 +12,7 @@ import {
   type ProviderEventName,
   type ProviderInfo,
   type Result,
+  type Caller as WireCaller,
 } from '../shared/protocol.js'
 import { createCaller, serve } from '../shared/wire.js'
 import { discoverWallets, listWallets, walletRequest } from './hostWallets.js'
@@ -20,7 +22,7 @@ export type * from './types.js'
 export { ProviderRpcError }
 
 type Listener = (data: never) => void
-type Caller = ReturnType<typeof createCaller>
+type Caller = WireCaller<ModalApi>
 
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src
 const HIDDEN = 'opacity:0;pointer-events:none'
@@ -118,12 +120,8 @@ function onMessage(event: MessageEvent) {
   greeted = true
   const modal = new MessageChannel()
   const host = new MessageChannel()
-  const caller = createCaller(modal.port1)
   // Events from a previous handshake's port (a destroyed or reloaded frame) are stale.
-  modal.port1.addEventListener(
-    'message',
-    (message) => message.data?.ev && caller === api && onEvent(message.data.ev),
-  )
+  const caller = createCaller<ModalApi>(modal.port1, (data) => data?.ev && caller === api && onEvent(data.ev))
   api = caller
   serve(host.port1, hostApi, HOST_API_METHODS)
   frame.contentWindow!.postMessage({ wm: 'connect', v: PROTOCOL_VERSION }, origin, [modal.port2, host.port2])
@@ -174,8 +172,11 @@ function setState(next: ModalState) {
   for (const subscriber of subscribers) subscriber(next)
 }
 
-function call<T>(method: keyof ModalApi, argument?: unknown): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/** What a ModalApi method's answer carries when it succeeds. */
+type Answer<M extends keyof ModalApi> = Awaited<ReturnType<ModalApi[M]>> extends Result<infer T> ? T : never
+
+function call<M extends keyof ModalApi>(method: M, ...args: Parameters<ModalApi[M]>): Promise<Answer<M>> {
+  return new Promise((resolve, reject) => {
     if (!frame) mount({})
     // The element to give focus back to on close. Taken here, in the dapp's click handler: by the time the
     // state event arrives, the modal may already have pulled focus into the frame.
@@ -185,12 +186,11 @@ function call<T>(method: keyof ModalApi, argument?: unknown): Promise<T> {
         // The handshake this call waited for has since ended (destroy, reload): it would never be answered.
         if (modal !== api) throw failure
         inFlight.add(reject)
-        return modal(method, argument) as Promise<Result<T>>
+        return modal(method, ...args)
       })
       .then((result) => {
-        if ('error' in result)
-          reject(new ProviderRpcError(result.error.code, result.error.message, result.error.data))
-        else resolve(result.result)
+        if ('error' in result) reject(fromErrorData(result.error))
+        else resolve(result.result as Answer<M>)
       }, reject)
       .finally(() => inFlight.delete(reject))
   })
@@ -210,7 +210,7 @@ function assertPlain(value: unknown, path: string) {
 
 function mount(config: WalletModalConfig) {
   modalUrl = config.modalUrl ?? (scriptUrl ? new URL('.', scriptUrl).href : '')
-  if (!modalUrl) throw new TypeError('WalletModal.init: modalUrl is required when the loader is bundled')
+  if (!modalUrl) throw new TypeError('WalletModal.init: modalUrl is required')
   origin = new URL(modalUrl, location.href).origin
   mountedWith = config
   const { container } = config
@@ -274,7 +274,7 @@ export async function init(config: WalletModalConfig = {}): Promise<ModalState> 
   if (!frame) mount(config)
   frame!.style.zIndex = `${rest.themeVariables?.['--w3m-z-index'] ?? 999}`
   const sent = { ...rest, embedded }
-  return call<ModalState>('configure', sent).then((state) => {
+  return call('configure', sent).then((state) => {
     accepted = sent
     return state
   })
