@@ -3,25 +3,23 @@ import { fromErrorData } from '../shared/errors/codec.js'
 import { ProviderRpcError } from '../shared/errors/rpc.js'
 import {
   HOST_API_METHODS,
-  type HostApi,
   type HostMessage,
   type ModalApi,
   type ModalEvent,
   type ModalState,
   PROTOCOL_VERSION,
-  type ProviderEventName,
-  type ProviderInfo,
   type Result,
   type Caller as WireCaller,
 } from '../shared/protocol.js'
 import { createCaller, serve } from '../shared/wire.js'
-import { discoverWallets, listWallets, walletRequest } from './hostWallets.js'
+import { hostApi } from './hostApi.js'
+import { discoverWallets, listWallets } from './hostWallets.js'
+import { announceProvider, listeners } from './provider.js'
 import type { EIP1193Provider, OpenWalletModalOptions, WalletModalConfig } from './types.js'
 
 export type * from './types.js'
 export { ProviderRpcError }
 
-type Listener = (data: never) => void
 type Caller = WireCaller<ModalApi>
 
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src
@@ -51,31 +49,9 @@ let failure: Error | undefined
 /** Rejecters of calls that have been sent and not answered. */
 const inFlight = new Set<(error: Error) => void>()
 const subscribers = new Set<(state: ModalState) => void>()
-const listeners: Partial<Record<ProviderEventName, Set<Listener>>> = {}
 let opener: Element | null = null
 // Until the modal reports: the other members are undefined.
 let state = { open: false, view: 'Connect', status: 'disconnected' } as ModalState
-
-const hostApi: HostApi = {
-  openUrl(url) {
-    // The parsed protocol: the parser also undoes tricks such as "java\nscript:". The modal allows only https and
-    // wallets' own app schemes (wallets/toSafeLink.ts); this is the last guard: https in a tab, apps in place.
-    const { protocol } = new URL(url)
-    if (!/^(http|javascript|data|vbscript|file|blob|about):$/.test(protocol))
-      open(url, protocol === 'https:' ? '_blank' : '_self', 'noopener')
-  },
-  walletRequest,
-  storage(key, value) {
-    const k = `wm:${key}`
-    try {
-      if (value === null) localStorage.removeItem(k)
-      else if (value !== undefined) localStorage.setItem(k, value)
-      return localStorage.getItem(k)
-    } catch {
-      return null
-    }
-  },
-}
 
 function arm() {
   phase = 'wait'
@@ -132,16 +108,6 @@ const sendHost = (message: HostMessage) => {
 }
 const sendWallets = () => sendHost({ type: 'wallets', wallets: listWallets(provider, sendHost) })
 
-/** Announces the loader's provider over EIP-6963 (once per page), with the deployment's name, rdns and icon. */
-function announceProvider(info: ProviderInfo) {
-  // A blob URL ends in a fresh UUID v4, in every context (crypto.randomUUID needs a secure one).
-  const uuid = URL.createObjectURL(new Blob()).slice(-36)
-  const detail = Object.freeze({ info: Object.freeze({ ...info, uuid }), provider })
-  const fire = () => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  addEventListener('eip6963:requestProvider', fire)
-  fire()
-}
-
 function onEvent(event: ModalEvent) {
   if (event.type === 'ready') {
     clearTimeout(timer)
@@ -150,7 +116,7 @@ function onEvent(event: ModalEvent) {
       phase = 'ready'
       settle[0](api!)
       sendWallets()
-      if (announce && event.announce) announceProvider(event.announce)
+      if (announce && event.announce) announceProvider(event.announce, provider)
       announce = false
     })
   }
