@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { build, defineConfig, type Logger, type LogLevel } from 'vite'
+import { build, defineConfig, type Logger, type LogLevel, type Plugin } from 'vite'
 import { writeHeadersFile } from './modal-app/deploy/writeHeadersFile.js'
 
 const repo = fileURLToPath(new URL('.', import.meta.url))
@@ -53,12 +53,23 @@ export default defineConfig({
   },
 })
 
+/** The loader takes its slim `BaseError` (loader/baseError.ts) in place of shared/errors/base.ts. */
+const loaderBaseError: Plugin = {
+  name: 'loader-base-error',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './base.js' && importer?.startsWith(join(repo, 'shared/errors/')))
+      return join(repo, 'loader/baseError.ts')
+  },
+}
+
 async function buildLoader(logLevel: LogLevel): Promise<void> {
   await build({
     configFile: false,
     root: repo,
     publicDir: false,
     logLevel,
+    plugins: [loaderBaseError],
     // Library mode keeps `process.env.NODE_ENV` for the consumer's bundler; a script tag has none.
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {

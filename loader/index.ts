@@ -1,26 +1,26 @@
 import { IFRAME_LOAD_TIMEOUT_MS, MODAL_HELLO_GRACE_MS } from '../shared/constants.js'
+import { fromErrorData } from '../shared/errors/codec.js'
 import { ProviderRpcError } from '../shared/errors/rpc.js'
 import {
   HOST_API_METHODS,
-  type HostApi,
   type HostMessage,
   type ModalApi,
   type ModalEvent,
   type ModalState,
   PROTOCOL_VERSION,
-  type ProviderEventName,
-  type ProviderInfo,
   type Result,
+  type Caller as WireCaller,
 } from '../shared/protocol.js'
 import { createCaller, serve } from '../shared/wire.js'
-import { discoverWallets, listWallets, walletRequest } from './hostWallets.js'
+import { hostApi } from './hostApi.js'
+import { discoverWallets, listWallets } from './hostWallets.js'
+import { announceProvider, listeners } from './provider.js'
 import type { EIP1193Provider, OpenWalletModalOptions, WalletModalConfig } from './types.js'
 
 export type * from './types.js'
 export { ProviderRpcError }
 
-type Listener = (data: never) => void
-type Caller = ReturnType<typeof createCaller>
+type Caller = WireCaller<ModalApi>
 
 const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src
 const HIDDEN = 'opacity:0;pointer-events:none'
@@ -49,31 +49,9 @@ let failure: Error | undefined
 /** Rejecters of calls that have been sent and not answered. */
 const inFlight = new Set<(error: Error) => void>()
 const subscribers = new Set<(state: ModalState) => void>()
-const listeners: Partial<Record<ProviderEventName, Set<Listener>>> = {}
 let opener: Element | null = null
 // Until the modal reports: the other members are undefined.
 let state = { open: false, view: 'Connect', status: 'disconnected' } as ModalState
-
-const hostApi: HostApi = {
-  openUrl(url) {
-    // The parsed protocol: the parser also undoes tricks such as "java\nscript:". The modal allows only https and
-    // wallets' own app schemes (wallets/toSafeLink.ts); this is the last guard: https in a tab, apps in place.
-    const { protocol } = new URL(url)
-    if (!/^(http|javascript|data|vbscript|file|blob|about):$/.test(protocol))
-      open(url, protocol === 'https:' ? '_blank' : '_self', 'noopener')
-  },
-  walletRequest,
-  storage(key, value) {
-    const k = `wm:${key}`
-    try {
-      if (value === null) localStorage.removeItem(k)
-      else if (value !== undefined) localStorage.setItem(k, value)
-      return localStorage.getItem(k)
-    } catch {
-      return null
-    }
-  },
-}
 
 function arm() {
   phase = 'wait'
@@ -118,12 +96,8 @@ function onMessage(event: MessageEvent) {
   greeted = true
   const modal = new MessageChannel()
   const host = new MessageChannel()
-  const caller = createCaller(modal.port1)
   // Events from a previous handshake's port (a destroyed or reloaded frame) are stale.
-  modal.port1.addEventListener(
-    'message',
-    (message) => message.data?.ev && caller === api && onEvent(message.data.ev),
-  )
+  const caller = createCaller<ModalApi>(modal.port1, (data) => data?.ev && caller === api && onEvent(data.ev))
   api = caller
   serve(host.port1, hostApi, HOST_API_METHODS)
   frame.contentWindow!.postMessage({ wm: 'connect', v: PROTOCOL_VERSION }, origin, [modal.port2, host.port2])
@@ -134,16 +108,6 @@ const sendHost = (message: HostMessage) => {
 }
 const sendWallets = () => sendHost({ type: 'wallets', wallets: listWallets(provider, sendHost) })
 
-/** Announces the loader's provider over EIP-6963 (once per page), with the deployment's name, rdns and icon. */
-function announceProvider(info: ProviderInfo) {
-  // A blob URL ends in a fresh UUID v4, in every context (crypto.randomUUID needs a secure one).
-  const uuid = URL.createObjectURL(new Blob()).slice(-36)
-  const detail = Object.freeze({ info: Object.freeze({ ...info, uuid }), provider })
-  const fire = () => dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  addEventListener('eip6963:requestProvider', fire)
-  fire()
-}
-
 function onEvent(event: ModalEvent) {
   if (event.type === 'ready') {
     clearTimeout(timer)
@@ -152,7 +116,7 @@ function onEvent(event: ModalEvent) {
       phase = 'ready'
       settle[0](api!)
       sendWallets()
-      if (announce && event.announce) announceProvider(event.announce)
+      if (announce && event.announce) announceProvider(event.announce, provider)
       announce = false
     })
   }
@@ -174,8 +138,11 @@ function setState(next: ModalState) {
   for (const subscriber of subscribers) subscriber(next)
 }
 
-function call<T>(method: keyof ModalApi, argument?: unknown): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/** What a ModalApi method's answer carries when it succeeds. */
+type Answer<M extends keyof ModalApi> = Awaited<ReturnType<ModalApi[M]>> extends Result<infer T> ? T : never
+
+function call<M extends keyof ModalApi>(method: M, ...args: Parameters<ModalApi[M]>): Promise<Answer<M>> {
+  return new Promise((resolve, reject) => {
     if (!frame) mount({})
     // The element to give focus back to on close. Taken here, in the dapp's click handler: by the time the
     // state event arrives, the modal may already have pulled focus into the frame.
@@ -185,12 +152,11 @@ function call<T>(method: keyof ModalApi, argument?: unknown): Promise<T> {
         // The handshake this call waited for has since ended (destroy, reload): it would never be answered.
         if (modal !== api) throw failure
         inFlight.add(reject)
-        return modal(method, argument) as Promise<Result<T>>
+        return modal(method, ...args)
       })
       .then((result) => {
-        if ('error' in result)
-          reject(new ProviderRpcError(result.error.code, result.error.message, result.error.data))
-        else resolve(result.result)
+        if ('error' in result) reject(fromErrorData(result.error))
+        else resolve(result.result as Answer<M>)
       }, reject)
       .finally(() => inFlight.delete(reject))
   })
@@ -210,7 +176,7 @@ function assertPlain(value: unknown, path: string) {
 
 function mount(config: WalletModalConfig) {
   modalUrl = config.modalUrl ?? (scriptUrl ? new URL('.', scriptUrl).href : '')
-  if (!modalUrl) throw new TypeError('WalletModal.init: modalUrl is required when the loader is bundled')
+  if (!modalUrl) throw new TypeError('WalletModal.init: modalUrl is required')
   origin = new URL(modalUrl, location.href).origin
   mountedWith = config
   const { container } = config
@@ -274,7 +240,7 @@ export async function init(config: WalletModalConfig = {}): Promise<ModalState> 
   if (!frame) mount(config)
   frame!.style.zIndex = `${rest.themeVariables?.['--w3m-z-index'] ?? 999}`
   const sent = { ...rest, embedded }
-  return call<ModalState>('configure', sent).then((state) => {
+  return call('configure', sent).then((state) => {
     accepted = sent
     return state
   })

@@ -1,11 +1,10 @@
-import { expose, wrap } from 'comlink'
+import { expose } from 'comlink'
 import { createRoot } from 'react-dom/client'
 import { numberToHex } from 'viem'
 import { namespacedStorageKey, STORAGE_KEYS } from '../shared/constants.js'
-import { exposeEndpoint, wrapEndpoint } from '../shared/endpoint.js'
+import { exposeEndpoint } from '../shared/endpoint.js'
 import { isOriginAllowed } from '../shared/origins.js'
 import {
-  type HostApi,
   MODAL_API_METHODS,
   type ModalEvent,
   type ModalEventMessage,
@@ -14,6 +13,7 @@ import {
 } from '../shared/protocol.js'
 import { App } from './App.js'
 import { connectToHost } from './bridge/handshake.js'
+import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
 import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
@@ -75,7 +75,7 @@ async function boot(root: HTMLElement) {
   })
   // connectToHost resolves only when the deployment loaded and allowed the host.
   const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
-  const host = wrap<HostApi>(wrapEndpoint(connection.hostPort))
+  const host = connectHostApi(connection.hostPort)
   const storage = createStorage(host, connection.origin)
   const [preferred, rememberedWallet, rememberedStatus] = await Promise.all([
     storage.get(STORAGE_KEYS.activeCaipNetworkId),

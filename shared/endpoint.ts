@@ -41,6 +41,12 @@ export function isAllowedApply(data: any, methods: readonly string[]): boolean {
   )
 }
 
+/** A comlink answer: a plain (`RAW`) value with the string `id` of the call it answers. Both ends parse answers so. */
+// biome-ignore lint/suspicious/noExplicitAny: hostile input, checked field by field
+export function isAnswer(data: any): data is { id: string; type: 'RAW'; value: unknown } {
+  return typeof data?.id === 'string' && data.type === 'RAW'
+}
+
 /** The most arguments any bridge method takes (ModalApi and HostApi methods take at most two). */
 export const MAX_ARGUMENTS = 4
 
@@ -70,9 +76,7 @@ export function wrapEndpoint(port: MessagePort): Endpoint {
     postMessage: (message, transfer) => port.postMessage(message, transfer || []),
     addEventListener: (_type, listener) =>
       port.addEventListener('message', (event) => {
-        const data = event.data
-        if (data && typeof data.id === 'string' && data.type === 'RAW')
-          (listener as (event: MessageEvent) => void)(event)
+        if (isAnswer(event.data)) (listener as (event: MessageEvent) => void)(event)
       }),
     removeEventListener: () => {},
     start: () => port.start(),

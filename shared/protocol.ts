@@ -85,14 +85,19 @@ export type ModalApi = {
   disconnect(): Promise<Result<ModalState>>
   host(message: unknown): Promise<Result<null>>
 }
-export const MODAL_API_METHODS = [
-  'configure',
-  'open',
-  'close',
-  'request',
-  'disconnect',
-  'host',
-] as const satisfies readonly (keyof ModalApi)[]
+/**
+ * The allow-list of {@link ModalApi}, keyed by method so that the compiler checks that it names every method of the
+ * interface and nothing else (a method missing here would compile, and its calls would be dropped).
+ */
+const MODAL_API = {
+  configure: true,
+  open: true,
+  close: true,
+  request: true,
+  disconnect: true,
+  host: true,
+} as const satisfies Record<keyof ModalApi, true>
+export const MODAL_API_METHODS = Object.keys(MODAL_API) as (keyof ModalApi)[]
 
 /** How the loader announces its provider over EIP-6963; chosen by the deployment. */
 export type ProviderInfo = { name: string; rdns: string; icon: string }
@@ -124,11 +129,28 @@ export type HostApi = {
    */
   storage(key: string, value?: string | null): string | null
 }
-export const HOST_API_METHODS = [
-  'openUrl',
-  'walletRequest',
-  'storage',
-] as const satisfies readonly (keyof HostApi)[]
+/** The allow-list of {@link HostApi}, checked against it as {@link MODAL_API} is. */
+const HOST_API = { openUrl: true, walletRequest: true, storage: true } as const satisfies Record<
+  keyof HostApi,
+  true
+>
+export const HOST_API_METHODS = Object.keys(HOST_API) as (keyof HostApi)[]
+
+/**
+ * How one side calls a method of the other's `Api` over the bridge: the method and its arguments are checked against
+ * the interface; the answer is what the interface says, which the caller validates when the peer is untrusted.
+ */
+export type Caller<Api extends { [M in keyof Api]: (...args: never[]) => unknown }> = <
+  M extends keyof Api & string,
+>(
+  method: M,
+  ...args: Parameters<Api[M]>
+) => Promise<Awaited<ReturnType<Api[M]>>>
+
+/** The loader's {@link HostApi} as the modal calls it: typed calls; every answer is untrusted until validated. */
+export type HostApiClient = {
+  [M in keyof HostApi]: (...args: Parameters<HostApi[M]>) => Promise<unknown>
+}
 
 /** Window messages of the handshake (ARCHITECTURE.md, "Handshake"). `wm` tags them as ours. */
 export type HelloMessage = { wm: 'hello'; v: number }
@@ -136,3 +158,13 @@ export type HelloMessage = { wm: 'hello'; v: number }
 export type ConnectMessage = { wm: 'connect'; v: number }
 export type RefusedMessage = { wm: 'refused'; reason: string }
 export type HandshakeMessage = HelloMessage | ConnectMessage | RefusedMessage
+
+/**
+ * A handshake window message, checked where it arrives (both ends): anything else, or one of ours with fields of the
+ * wrong type, is undefined. Who sent it (source and origin) is for the receiver to check.
+ */
+export function parseHandshakeMessage(data: unknown): HandshakeMessage | undefined {
+  const { wm, v, reason } = (data ?? {}) as Record<string, unknown>
+  if (wm === 'refused') return typeof reason === 'string' ? { wm, reason } : undefined
+  if ((wm === 'hello' || wm === 'connect') && typeof v === 'number') return { wm, v }
+}

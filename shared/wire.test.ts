@@ -20,7 +20,7 @@ describe('createCaller', () => {
       { describe: (value: { a: number }) => ({ result: value.a * 2 }) },
       exposeEndpoint(port2, ['describe']),
     )
-    const call = createCaller(port1)
+    const call = createCaller<{ describe(value: { a: number }): { result: number } }>(port1)
     expect(await call('describe', { a: 21 })).toEqual({ result: 42 })
   })
 
@@ -30,7 +30,7 @@ describe('createCaller', () => {
       { slow: (ms: number) => new Promise((resolve) => setTimeout(() => resolve(ms), ms)) },
       exposeEndpoint(port2, ['slow']),
     )
-    const call = createCaller(port1)
+    const call = createCaller<{ slow(ms: number): Promise<number> }>(port1)
     expect(await Promise.all([call('slow', 20), call('slow', 1), call('slow', 5)])).toEqual([20, 1, 5])
   })
 
@@ -43,7 +43,23 @@ describe('createCaller', () => {
       port2.postMessage({ id, type: 'RAW', value: 'real' })
     })
     port2.start()
-    expect(await createCaller(port1)('anything')).toBe('real')
+    expect(await createCaller<{ anything(): string }>(port1)('anything')).toBe('real')
+  })
+})
+
+describe('createCaller: other messages', () => {
+  test('behavior: messages that are not answers go to onOther, answers to their calls', async () => {
+    const { port1, port2 } = channel()
+    const others: unknown[] = []
+    port2.addEventListener('message', (event) => {
+      const { id } = (event as MessageEvent).data
+      port2.postMessage({ ev: { type: 'height', height: 1 } })
+      port2.postMessage({ id, type: 'RAW', value: 'answer' })
+    })
+    port2.start()
+    const call = createCaller<{ anything(): string }>(port1, (data) => others.push(data))
+    expect(await call('anything')).toBe('answer')
+    expect(others).toEqual([{ ev: { type: 'height', height: 1 } }])
   })
 })
 
@@ -66,7 +82,7 @@ describe('serve', () => {
       },
       ['storage'],
     )
-    expect(await createCaller(port1)('storage')).toBeNull()
+    expect(await createCaller<{ storage(): string }>(port1)('storage')).toBeNull()
   })
 
   test('behavior: only allow-listed APPLY calls are answered', async () => {

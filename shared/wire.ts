@@ -1,4 +1,5 @@
-import { isAllowedApply } from './endpoint.js'
+import { isAllowedApply, isAnswer } from './endpoint.js'
+import type { Caller } from './protocol.js'
 
 /**
  * The loader's side of the bridge: comlink's wire protocol (an `APPLY` of one method name with `RAW` arguments,
@@ -7,19 +8,21 @@ import { isAllowedApply } from './endpoint.js'
  * while its 1.8 KB gzip would not leave the loader's 3 KB budget room for the host-wallet features. The modal
  * answers with stock `Comlink.expose` and calls with stock `Comlink.wrap`, both behind shared/endpoint.ts.
  */
-export function createCaller(port: MessagePort) {
-  const pending = new Map<string, (value: unknown) => void>()
+export function createCaller<Api extends { [M in keyof Api]: (...args: never[]) => unknown }>(
+  port: MessagePort,
+  /** Gets the port's messages that are not answers (the modal's one-way events). */
+  // biome-ignore lint/suspicious/noExplicitAny: the receiver parses them
+  onOther?: (data: any) => void,
+): Caller<Api> {
+  const pending = new Map<string, (value: never) => void>()
   let lastId = 0
-  port.addEventListener('message', (event) => {
-    const { id, type, value } = event.data || {}
-    const resolve = pending.get(id)
-    if (resolve && type === 'RAW') {
-      pending.delete(id)
-      resolve(value)
-    }
+  port.addEventListener('message', ({ data }) => {
+    if (!isAnswer(data)) return onOther?.(data)
+    pending.get(data.id)?.(data.value as never)
+    pending.delete(data.id)
   })
   port.start()
-  return (method: string, ...args: unknown[]): Promise<unknown> =>
+  return (method, ...args) =>
     new Promise((resolve) => {
       const id = `${++lastId}`
       pending.set(id, resolve)

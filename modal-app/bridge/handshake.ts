@@ -1,4 +1,9 @@
-import { PROTOCOL_VERSION, type RefusedMessage } from '../../shared/protocol.js'
+import {
+  type HelloMessage,
+  PROTOCOL_VERSION,
+  parseHandshakeMessage,
+  type RefusedMessage,
+} from '../../shared/protocol.js'
 
 export type HostConnection = { origin: string; modalPort: MessagePort; hostPort: MessagePort }
 
@@ -21,7 +26,8 @@ export function connectToHost(
       ;(event.source as Window | null)?.postMessage(message, { targetOrigin: event.origin })
     }
     addEventListener('message', async (event: MessageEvent) => {
-      if (event.data?.wm !== 'connect') return
+      const message = parseHandshakeMessage(event.data)
+      if (message?.wm !== 'connect') return
       if (event.source !== window.parent)
         return refuse(event, 'only the page that embeds the modal may connect')
       if (connected) return refuse(event, 'the modal is already connected')
@@ -29,10 +35,10 @@ export function connectToHost(
       if (parent !== undefined && parent !== event.origin)
         return refuse(event, `origin ${event.origin} is not the embedding page's origin`)
       const [modalPort, hostPort] = event.ports
-      if (event.data.v !== PROTOCOL_VERSION)
+      if (message.v !== PROTOCOL_VERSION)
         return refuse(
           event,
-          `this modal speaks bridge protocol ${PROTOCOL_VERSION}, the loader ${String(event.data.v)}: load loader.js from the modal's own folder`,
+          `this modal speaks bridge protocol ${PROTOCOL_VERSION}, the loader ${message.v}: load loader.js from the modal's own folder`,
         )
       if (!modalPort || !hostPort) return refuse(event, 'expected two ports')
       // Decided before the first await, so a second `connect` meanwhile is refused.
@@ -46,6 +52,6 @@ export function connectToHost(
     })
     // Sent at once, before anything loads, so that it precedes the frame's `load` (the loader takes `load`
     // without `hello` for a frame blocked by CSP). Nothing secret: the loader checks who says hello.
-    window.parent.postMessage({ wm: 'hello', v: PROTOCOL_VERSION }, '*')
+    window.parent.postMessage({ wm: 'hello', v: PROTOCOL_VERSION } satisfies HelloMessage, '*')
   })
 }

@@ -1,8 +1,8 @@
 import { flushSync } from 'react-dom'
 import { BaseError } from '../../shared/errors/base.js'
+import { toErrorData } from '../../shared/errors/codec.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import {
-  type ErrorData,
   type HostMessage,
   type ModalApi,
   NAMESPACES,
@@ -29,22 +29,13 @@ export type ModalApiDeps = {
   disconnect(): void
 }
 
-/** Turns any failure into error data: comlink would lose `code`, and the host must get a clear message. */
-export function toErrorData(error: unknown): ErrorData {
-  if (error instanceof ProviderRpcError)
-    return error.data === undefined
-      ? { code: error.code, message: error.message }
-      : { code: error.code, message: error.message, data: error.data }
-  if (error instanceof BaseError) return { code: -32602, message: error.message }
-  console.error('[wallet-modal]', error)
-  return { code: -32603, message: 'Something went wrong' }
-}
-
+/** Answers with the result, or with the failure as error data; a failure that is not one of ours is a bug: logged. */
 async function toResult<T>(run: () => T | Promise<T>): Promise<Result<T>> {
   try {
     return { result: await run() }
   } catch (error) {
-    return { error: toErrorData(error) }
+    if (!(error instanceof BaseError)) console.error('[wallet-modal]', error)
+    return { error: toErrorData(error, 'Something went wrong') }
   }
 }
 

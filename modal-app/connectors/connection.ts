@@ -1,4 +1,3 @@
-import type { Remote } from 'comlink'
 import { defineChain } from 'viem'
 import { type Config, type Connector, createConfig, http, injected } from 'wagmi'
 import { connect, disconnect, reconnect, switchChain, watchConnection } from 'wagmi/actions'
@@ -7,7 +6,7 @@ import { namespacedStorageKey, STORAGE_KEYS } from '../../shared/constants.js'
 import { isUserRejection } from '../../shared/errors/codes.js'
 import { FAILED_TO_DISCONNECT } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
-import type { HostApi, HostMessage, HostWallet, RequestArguments } from '../../shared/protocol.js'
+import type { HostApiClient, HostMessage, HostWallet, RequestArguments } from '../../shared/protocol.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { Actions } from '../state/actions.js'
 import type { KeyValueStorage, ScopedStorage } from '../state/storage.js'
@@ -89,17 +88,10 @@ function errorMessage(error: unknown): string {
   return String(shortMessage ?? message ?? error)
 }
 
-/** Whether the user declined, anywhere in the error's cause chain (wagmi wraps the wallet's error). */
-function isDeclined(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause)
-    if (isUserRejection((cause as { code?: unknown }).code)) return true
-  return false
-}
-
 export function createConnection(deps: {
   store: Store
   actions: Actions
-  host: Remote<HostApi>
+  host: HostApiClient
   storage: KeyValueStorage
   /** Remembers the network the user is on, for the next visit. */
   rememberNetwork(caipNetworkId: string): void
@@ -362,7 +354,7 @@ export function createConnection(deps: {
         })
         .catch((error: unknown) => {
           active = previous
-          const declined = isDeclined(error)
+          const declined = isUserRejection(error)
           store.set({
             connecting: {
               walletId,

@@ -1,7 +1,7 @@
-import type { Remote } from 'comlink'
+import { fromErrorData, parseErrorData } from '../../shared/errors/codec.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import {
-  type HostApi,
+  type HostApiClient,
   type HostMessage,
   type HostWallet,
   type RequestArguments,
@@ -74,19 +74,17 @@ export type HostWalletProvider = {
   emit(event: WalletEventName, data: unknown): void
 }
 
-export function createHostWalletProvider(uuid: string, host: Remote<HostApi>): HostWalletProvider {
+export function createHostWalletProvider(uuid: string, host: HostApiClient): HostWalletProvider {
   const listeners = new Map<string, Set<Listener>>()
   return {
     async request(args) {
-      const answer = (await host.walletRequest(uuid, args)) as unknown
+      const answer = await host.walletRequest(uuid, args)
       if (typeof answer === 'object' && answer !== null && 'result' in answer) return answer.result
-      const { code, message } = ((answer as { error?: unknown } | null)?.error ?? {}) as Record<
-        string,
-        unknown
-      >
-      throw new ProviderRpcError(
-        typeof code === 'number' ? code : -32603,
-        typeof message === 'string' ? message : 'The wallet gave an answer that is not a JSON-RPC result',
+      throw fromErrorData(
+        parseErrorData(
+          (answer as { error?: unknown } | null)?.error,
+          'The wallet gave an answer that is not a JSON-RPC result',
+        ),
       )
     },
     on(event, listener) {

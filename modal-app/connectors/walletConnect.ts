@@ -4,7 +4,7 @@ import type { UniversalProvider as UniversalProviderClass } from '@walletconnect
 type UniversalProvider = InstanceType<typeof UniversalProviderClass>
 
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../shared/constants.js'
-import { isUserRejection } from '../../shared/errors/codes.js'
+import { toProviderError } from '../../shared/errors/codec.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import type { Metadata, NetworkEntry } from '../config/types.js'
@@ -66,17 +66,6 @@ function accountOf(
     .filter((parts) => parts[0] === 'eip155')
   const match = parsed.find((parts) => Number(parts[1]) === chainId) ?? parsed[0]
   return match?.[2] ? { address: match[2], chainId: Number(match[1]) } : undefined
-}
-
-/** A wallet's error over the session, as an EIP-1193 error (5000, WalletConnect's rejection, counts as 4001). */
-function toProviderError(error: unknown): ProviderRpcError {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  if (isUserRejection(code))
-    return new ProviderRpcError(4001, typeof message === 'string' ? message : 'User rejected the request.')
-  return new ProviderRpcError(
-    typeof code === 'number' ? code : -32603,
-    typeof message === 'string' ? message : String(error),
-  )
 }
 
 /** The namespaces a session proposal asks for: eip155 (with the RPCs of its chains), and solana when listed. */

@@ -1,5 +1,6 @@
 import { type EIP1193RequestFn, numberToHex } from 'viem'
 import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from '../../shared/constants.js'
+import { toProviderError } from '../../shared/errors/codec.js'
 import { rpcErrors } from '../../shared/errors/codes.js'
 import { ACTION_NOT_ALLOWED } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
@@ -21,19 +22,6 @@ export function parseRequest(args: unknown): RequestArguments {
   if (params !== undefined && (typeof params !== 'object' || params === null))
     throw new ProviderRpcError(-32602, 'Invalid params: params must be an array or an object')
   return params === undefined ? { method } : { method, params: params as RequestArguments['params'] }
-}
-
-/** A node's error keeps its JSON-RPC code; a transport failure becomes -32603 with viem's short message. */
-function toProviderError(error: unknown): ProviderRpcError {
-  if (error instanceof ProviderRpcError) return error
-  const { code, shortMessage, message, data } = error as {
-    code?: unknown
-    shortMessage?: string
-    message?: string
-    data?: unknown
-  }
-  const text = shortMessage ?? message ?? 'Something went wrong'
-  return typeof code === 'number' ? new ProviderRpcError(code, text, data) : rpcErrors.internal(text)
 }
 
 const accountsPermission = (accounts: readonly string[]) => ({

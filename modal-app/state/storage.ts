@@ -1,6 +1,5 @@
-import type { Remote } from 'comlink'
 import { STORAGE_KEYS, STORAGE_PREFIX, type StorageKey } from '../../shared/constants.js'
-import type { HostApi } from '../../shared/protocol.js'
+import type { HostApiClient } from '../../shared/protocol.js'
 
 /** A SPEC §3 key (already prefixed), or one made per namespace by `namespacedStorageKey`. */
 type Key = StorageKey | `${StorageKey}:${string}`
@@ -62,7 +61,7 @@ function scopedStorage(local: Storage, scope: string): ScopedStorage {
  * page's storage through `HostApi`, for non-secret, non-personal hints only, and no secret storage at all.
  */
 export function createStorage(
-  host: Remote<HostApi>,
+  host: HostApiClient,
   origin: string,
   // In a cross-site frame even reading `localStorage` throws.
   local: Storage | undefined = quietly(undefined, () => globalThis.localStorage),

@@ -8,33 +8,35 @@ export type BaseErrorParameters = {
 
 /**
  * The root of this project's errors (viem's `BaseError`). `message` is `shortMessage` alone when there are no meta
- * messages and no details, so callers and tests can compare it with SPEC §8's exact texts.
+ * messages and no details, so callers and tests can compare it with SPEC §8's exact texts. The loader ships it (as
+ * the base of `ProviderRpcError`): the fields are `declare`d, so that no class-field code is emitted for them.
  */
 export class BaseError extends Error {
   override name = 'BaseError'
-  shortMessage: string
-  details: string | undefined
-  metaMessages: readonly string[] | undefined
-  override cause: unknown
+  declare shortMessage: string
+  declare details: string | undefined
+  declare metaMessages: readonly string[] | undefined
 
-  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
-    const { cause, metaMessages } = parameters
-    const details = parameters.details ?? detailsOf(cause)
-    const message = [
-      shortMessage,
-      ...(metaMessages?.length ? ['', ...metaMessages] : []),
-      ...(details ? ['', `Details: ${details}`] : []),
-    ].join('\n')
-    super(message, cause === undefined ? undefined : { cause })
+  constructor(
+    shortMessage: string,
+    { cause, metaMessages, details = detailsOf(cause) }: BaseErrorParameters = {},
+  ) {
+    super(
+      [
+        shortMessage,
+        ...(metaMessages?.length ? ['', ...metaMessages] : []),
+        ...(details ? ['', `Details: ${details}`] : []),
+      ].join('\n'),
+      { cause },
+    )
     this.shortMessage = shortMessage
     this.details = details
     this.metaMessages = metaMessages
-    this.cause = cause
   }
 }
 
+/** A cause lends its details, else its short message (ours and viem's), else its message (viem's rule). */
 function detailsOf(cause: unknown): string | undefined {
-  if (cause instanceof BaseError) return cause.details ?? cause.shortMessage
-  if (cause instanceof Error) return cause.message || undefined
-  return undefined
+  const { details, shortMessage, message } = (cause ?? {}) as Partial<BaseError>
+  return details ?? shortMessage ?? (message || undefined)
 }

@@ -59,6 +59,15 @@ describe('isUserRejection', () => {
     expect(isUserRejection(5000)).toBe(true)
   })
 
+  test('behavior: walks the cause chain of an error (wagmi and viem wrap the wallet’s), bounded when cyclic', () => {
+    expect(isUserRejection({ code: 4001, message: 'No.' })).toBe(true)
+    expect(isUserRejection(new Error('Connection failed', { cause: { cause: { code: 5000 } } }))).toBe(true)
+    const cyclic: { code: number; cause?: unknown } = { code: 4100 }
+    cyclic.cause = cyclic
+    expect(isUserRejection(cyclic)).toBe(false)
+    expect(isUserRejection(new Error('Connection failed', { cause: { code: 4100 } }))).toBe(false)
+  })
+
   test('behavior: other codes and non-numbers do not', () => {
     expect(isUserRejection(4100)).toBe(false)
     expect(isUserRejection(-32603)).toBe(false)

@@ -38,9 +38,21 @@ export const BUNDLE_TOO_LARGE = 5740
 export const ATOMIC_READY_WALLET_REJECTED_UPGRADE = 5750
 export const ATOMICITY_NOT_SUPPORTED = 5760
 
-/** SPEC §8: 5000 is treated as a user rejection, like 4001. */
-export function isUserRejection(code: unknown): boolean {
-  return code === USER_REJECTED || code === WALLET_CONNECT_USER_REJECTED
+/** How many links of a `cause` chain are looked at: a chain may be cyclic. */
+const MAX_CAUSES = 8
+
+/**
+ * Whether the user declined: a code of 4001, or WalletConnect's 5000 (SPEC §8), on `error` (an error, or a bare code)
+ * or anywhere along its `cause` chain (wagmi and viem wrap the wallet's error).
+ */
+export function isUserRejection(error: unknown): boolean {
+  let link = error as { code?: unknown; cause?: unknown } | undefined
+  for (let depth = 0; depth < MAX_CAUSES; depth++) {
+    const code = link?.code ?? link
+    if (code === USER_REJECTED || code === WALLET_CONNECT_USER_REJECTED) return true
+    link = link?.cause as typeof link
+  }
+  return false
 }
 
 /** EIP-5792's 5700..5760. */

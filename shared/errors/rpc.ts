@@ -1,18 +1,13 @@
-import type { ErrorData } from '../protocol.js'
+import { BaseError } from './base.js'
 
-/** An EIP-1193 provider error with a numeric JSON-RPC or EIP-1193 `code`. Kept small: the loader ships it. */
-export class ProviderRpcError extends Error {
+/** An EIP-1193 provider error with a numeric JSON-RPC or EIP-1193 `code`. The loader ships it: keep it small. */
+export class ProviderRpcError extends BaseError {
   override name = 'ProviderRpcError'
-  code: number
-  data: unknown
+  declare code: number
+  declare data: unknown
   constructor(code: number, message: string, data?: unknown) {
     super(message)
     this.code = code
     this.data = data
   }
-}
-
-/** Rebuilds an error that crossed the bridge as data. */
-export function fromErrorData(error: ErrorData): ProviderRpcError {
-  return new ProviderRpcError(error.code, error.message, error.data)
 }

@@ -13,9 +13,7 @@ export function useSwitchNetwork(onSwitched: () => void) {
     wallet
       .switchNetwork(network.caipNetworkId)
       .then(onSwitched, (error: { code?: unknown; shortMessage?: string; message?: string }) => {
-        const declined =
-          isUserRejection(error.code) ||
-          isUserRejection((error as { cause?: { code?: unknown } }).cause?.code)
+        const declined = isUserRejection(error)
         actions.showToast(
           declined
             ? 'Network switch declined'
