@@ -15,6 +15,7 @@ import {
   zksync,
 } from 'viem/chains'
 import { ConfigError } from './errors.js'
+import { isRecord } from './isRecord.js'
 import type { NetworkEntry } from './types.js'
 
 /**
@@ -166,10 +167,6 @@ function deepFreeze<T>(value: T): T {
     Object.freeze(value)
   }
   return value
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function isNonEmptyString(value: unknown): value is string {

@@ -3,10 +3,13 @@ import { CONNECTOR_GROUP_ORDER, DEFAULT_CHAIN, DEFAULT_SOCIALS } from '../../sha
 import { NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../../shared/errors/messages.js'
 import { isOriginPattern } from '../../shared/origins.js'
 import type { ProviderInfo } from '../../shared/protocol.js'
+import { isDataImageUrl } from '../wallets/isDataImageUrl.js'
+import { isRdns } from '../wallets/isRdns.js'
 import { toSafeLink } from '../wallets/toSafeLink.js'
 import type { AllWalletsMode, ConnectorGroup, WalletRecord } from '../wallets/types.js'
 import { cleanDisplayText } from './cleanDisplayText.js'
 import { ConfigError } from './errors.js'
+import { isRecord } from './isRecord.js'
 import { getBuiltinNetwork, toNetworkEntry } from './networks.js'
 import type {
   ConnectMethod,
@@ -59,9 +62,7 @@ const LINK_KEYS = ['mobile_link', 'desktop_link', 'webapp_link'] as const
 const MAX_WALLET_ID_LENGTH = 128
 const MAX_WALLET_NAME_LENGTH = 64
 /** Custom wallet images: `img-src` allows https: and data:; data URLs only of image types, and not huge. */
-const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml)[;,]/
 const MAX_DATA_IMAGE_LENGTH = 256 * 1024
-const RDNS = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i
 
 /** The loader consumes these and strips them; they are accepted here so a config is valid on both sides. */
 const LOADER_ONLY_OPTIONS = ['modalUrl', 'container'] as const
@@ -219,9 +220,9 @@ function resolveProviderInfo(value: unknown): ProviderInfo {
   } = value
   if (typeof name !== 'string' || name.trim() === '' || name.length > 64)
     throw new ConfigError('providerInfo.name must be a non-empty string of at most 64 characters')
-  if (typeof rdns !== 'string' || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(rdns))
+  if (typeof rdns !== 'string' || !isRdns(rdns))
     throw new ConfigError('providerInfo.rdns must be a reverse domain name such as com.example.wallet')
-  if (typeof icon !== 'string' || !/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/.test(icon))
+  if (typeof icon !== 'string' || !isDataImageUrl(icon))
     throw new ConfigError('providerInfo.icon must be a data:image/* URL')
   return { name, rdns, icon }
 }
@@ -463,13 +464,13 @@ function resolveCustomWallets(value: unknown): WalletRecord[] {
       const isImage =
         isUrl(image_url, ['https:']) ||
         (typeof image_url === 'string' &&
-          DATA_IMAGE.test(image_url) &&
+          isDataImageUrl(image_url) &&
           image_url.length <= MAX_DATA_IMAGE_LENGTH)
       if (!isImage) throw new ConfigError(`${path}.image_url must be an https: URL or a data:image URL`)
       wallet.image_url = image_url
     }
     if (rdns !== undefined) {
-      if (typeof rdns !== 'string' || !RDNS.test(rdns))
+      if (typeof rdns !== 'string' || !isRdns(rdns))
         throw new ConfigError(`${path}.rdns must be a reverse-DNS name such as 'com.example.wallet'`)
       wallet.rdns = rdns
     }
@@ -514,10 +515,6 @@ function resolveStrings(value: unknown, path: string): string[] {
       throw new ConfigError(`${path}[${index}] must be a non-empty string`)
     return item
   })
-}
-
-function isRecord(value: unknown): value is Input {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function isUrl(value: unknown, protocols: readonly string[]): value is string {

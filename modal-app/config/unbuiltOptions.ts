@@ -1,3 +1,5 @@
+import { isRecord } from './isRecord.js'
+
 /**
  * Options SPEC §1 lists that the modal accepts and checks but does nothing with yet. Setting one warns once (with
  * `debug` on), so an option that is accepted never silently does nothing.
@@ -29,9 +31,7 @@ export function unbuiltOptionsIn(config: Record<string, unknown>): string[] {
     const [first, second] = path.split('.') as [string, string | undefined]
     const value = config[first]
     if (second === undefined) return value !== undefined
-    return (
-      typeof value === 'object' && value !== null && (value as Record<string, unknown>)[second] !== undefined
-    )
+    return isRecord(value) && value[second] !== undefined
   })
 }
 
