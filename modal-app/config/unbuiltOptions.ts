@@ -1,4 +1,8 @@
+import type { WalletModalOptions } from './configSchema.js'
 import { isRecord } from './isRecord.js'
+
+/** An option of the config schema, or one of its features, as an `a.b` path. */
+type OptionPath = keyof WalletModalOptions | `features.${keyof NonNullable<WalletModalOptions['features']>}`
 
 /**
  * Options SPEC §1 lists that the modal accepts and checks but does nothing with yet. Setting one warns once (with
@@ -23,7 +27,7 @@ const UNBUILT_OPTIONS = [
   'siwx',
   'siweConfig',
   'apiBaseUrl',
-] as const
+] as const satisfies readonly OptionPath[]
 
 /** The unbuilt options that `config` sets (a value other than undefined), as `a.b` paths. */
 export function unbuiltOptionsIn(config: Record<string, unknown>): string[] {
