@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { configSchema } from './configSchema.js'
 import { ConfigError } from './errors.js'
-import { parseConfigValue } from './toConfigError.js'
+import { parseConfigValue } from './parseConfigValue.js'
 
 function messageOf(options: unknown): string {
   try {

@@ -11,7 +11,7 @@ import { shortenForMessage } from './shortenForMessage.js'
 import { themeModeSchema, themeVariablesSchema } from './themeSchema.js'
 
 /** The public wallet-directory API (SPEC §7); a deployment or the dapp may point `walletDirectoryUrl` elsewhere. */
-export const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
+const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
 const DIRECTORY_MESSAGE = 'must be an http(s) URL without query or fragment'
 
 /** Every option of `init(config)` and of a deployment's defaults; an unknown key is an error. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { isRecord } from './isRecord.js'
 
-// Building blocks of the config schema. Messages are relative to the value's path: `toConfigError` writes
+// Building blocks of the config schema. Messages are relative to the value's path: `parseConfigValue` writes
 // `{path} {message}`, or puts the path where a message says `{path}`.
 
 type Entries = v.ObjectEntries
@@ -9,7 +9,8 @@ type Entries = v.ObjectEntries
 /** A message for a key the input lacks: the entry's own message (what the value must be), else `fallback`. */
 function missingKeyMessage(entries: Entries, fallback: string) {
   return (issue: v.BaseIssue<unknown>) => {
-    const key = issue.expected?.startsWith('"') ? (JSON.parse(issue.expected) as string) : undefined
+    // valibot names a missing key in `expected`, quoted: `"url"`.
+    const key = issue.expected?.startsWith('"') ? issue.expected.slice(1, -1) : undefined
     const message =
       key === undefined ? undefined : (entries[key] as { message?: unknown } | undefined)?.message
     return typeof message === 'string' ? message : fallback

@@ -15,7 +15,7 @@ import {
   zksync,
 } from 'viem/chains'
 import { chainSchema } from './chainSchema.js'
-import { parseConfigValue } from './toConfigError.js'
+import { parseConfigValue } from './parseConfigValue.js'
 import type { NetworkEntry } from './types.js'
 
 /**

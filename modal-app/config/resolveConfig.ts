@@ -2,8 +2,8 @@ import { isOriginPattern } from '../../shared/origins.js'
 import { configSchema } from './configSchema.js'
 import { ConfigError } from './errors.js'
 import { isRecord } from './isRecord.js'
+import { parseConfigValue } from './parseConfigValue.js'
 import { shortenForMessage } from './shortenForMessage.js'
-import { parseConfigValue } from './toConfigError.js'
 import type { DeploymentConfig, ResolvedConfig } from './types.js'
 
 type Input = Record<string, unknown>

@@ -10,7 +10,7 @@ export const STRING_THEME_VARIABLES = [
   '--w3m-font-size-master',
   '--w3m-border-radius-master',
 ] as const
-export const NUMBER_THEME_VARIABLES = ['--w3m-color-mix-strength', '--w3m-z-index'] as const
+const NUMBER_THEME_VARIABLES = ['--w3m-color-mix-strength', '--w3m-z-index'] as const
 
 const MAX_THEME_VALUE_LENGTH = 256
 // Values land in CSS custom properties: nothing that could end a declaration or a block, or escape.

@@ -17,10 +17,6 @@ export type NetworkEntry = {
 /** The dapp's config after validation, merged over the deployment's defaults, with SPEC §1–§2's defaults. */
 export type ResolvedConfig = v.InferOutput<typeof configSchema>
 
-/** SPEC §1 feature switches, resolved with their defaults. */
-export type Features = ResolvedConfig['features']
-export type SocialProvider = Features['socials'][number]
-export type ConnectMethod = NonNullable<Features['connectMethodsOrder']>[number]
 export type ThemeMode = ResolvedConfig['themeMode']
 /** Theme overrides (SPEC §2), using AppKit's variable names so migrating apps keep their values. */
 export type ThemeVariables = ResolvedConfig['themeVariables']

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { ConfigError } from './errors.js'
 import { list, strictRecord } from './fieldSchemas.js'
-import { parseConfigValue } from './toConfigError.js'
+import { parseConfigValue } from './parseConfigValue.js'
 
 const schema = strictRecord(
   {
