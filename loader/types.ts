@@ -1,3 +1,4 @@
+import type { WalletModalOptions } from '../modal-app/config/configSchema.js'
 import type {
   ModalState,
   Namespace,
@@ -8,69 +9,16 @@ import type {
 
 export type { ModalState, Namespace, OpenWalletModalOptions, ProviderEventName, RequestArguments }
 
-/** A viem `Chain`-shaped network. */
-export type ChainLike = {
-  id: number
-  name: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: readonly string[] } }
-  blockExplorers?: { default: { name: string; url: string } }
-  testnet?: boolean
-}
-
 /**
- * `init` options. Everything but `modalUrl` and `container` crosses `postMessage`, so it must be plain data:
- * functions are rejected. The deployment's `config.json` may set defaults for any of these.
+ * `init` options, typed from the modal's config schema (a type-only import: no loader bytes). Everything but
+ * `modalUrl` and `container` crosses `postMessage`, so it must be plain data: functions are rejected. The
+ * deployment's `config.json` may set defaults for any of these. `embedded` is left out: the loader sets it from
+ * `container`.
  */
-export type WalletModalConfig = {
-  /** Where the modal-app is deployed. Defaults to the folder `loader.js` was served from. */
-  modalUrl?: string
-  /** Embedded mode: render inline in this element (or selector); the modal drives the frame's height. */
-  container?: HTMLElement | string
-  projectId?: string
-  /** viem `Chain`-shaped objects, or CAIP ids of built-in networks such as `'eip155:1'`. */
-  networks?: (ChainLike | string)[]
-  defaultNetwork?: ChainLike | string
-  themeMode?: 'light' | 'dark' | 'system'
-  themeVariables?: Record<string, string | number>
-  features?: Record<string, unknown>
-  metadata?: { name: string; description: string; url: string; icons: string[] }
-  featuredWalletIds?: string[]
-  includeWalletIds?: string[]
-  excludeWalletIds?: string[]
-  /** Your own wallet records, listed with the catalogue's. */
-  customWallets?: {
-    id: string
-    name: string
-    image_url?: string
-    rdns?: string
-    chains?: string[]
-    mobile_link?: string
-    desktop_link?: string
-    webapp_link?: string
-  }[]
-  /** The "All wallets" entry. Default `'SHOW'`. */
-  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
-  /** Reorders the Connect view's wallet groups. */
-  connectorGroupOrder?: (
-    | 'walletConnect'
-    | 'recent'
-    | 'injected'
-    | 'featured'
-    | 'custom'
-    | 'external'
-    | 'recommended'
-  )[]
-  /** The wallet-directory API, used only with a `projectId`. */
-  walletDirectoryUrl?: string
-  /** The WalletConnect relay (`wss:`). Default: the public relay. */
-  relayUrl?: string
-  /** Announce the provider over EIP-6963. Default true. */
-  announceProvider?: boolean
-  /** How the provider is announced over EIP-6963. */
-  providerInfo?: { name?: string; rdns?: string; icon?: string }
-  [option: string]: unknown
-}
+export type WalletModalConfig = Omit<WalletModalOptions, 'embedded'>
+
+/** A viem `Chain`-shaped network, as `networks` and `defaultNetwork` take it. */
+export type ChainLike = Exclude<NonNullable<WalletModalConfig['networks']>[number], string>
 
 /** An EIP-1193 provider. */
 export type EIP1193Provider = {

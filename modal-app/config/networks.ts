@@ -14,7 +14,8 @@ import {
   sepolia,
   zksync,
 } from 'viem/chains'
-import { ConfigError } from './errors.js'
+import { chainSchema } from './chainSchema.js'
+import { parseConfigValue } from './parseConfigValue.js'
 import type { NetworkEntry } from './types.js'
 
 /**
@@ -23,52 +24,7 @@ import type { NetworkEntry } from './types.js'
  * @throws {ConfigError} `{path}.{field} must be …`, e.g. `networks[1].rpcUrls.default.http[0] must be an http(s) URL`
  */
 export function toNetworkEntry(chainLike: unknown, path = 'network'): NetworkEntry {
-  if (!isRecord(chainLike)) throw new ConfigError(`${path} must be a chain object`)
-  const { id, name, nativeCurrency, rpcUrls, blockExplorers, testnet } = chainLike
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
-    throw new ConfigError(`${path}.id must be a positive safe integer`)
-  if (!isNonEmptyString(name)) throw new ConfigError(`${path}.name must be a non-empty string`)
-
-  if (!isRecord(nativeCurrency)) throw new ConfigError(`${path}.nativeCurrency must be an object`)
-  const { name: currencyName, symbol, decimals } = nativeCurrency
-  if (!isNonEmptyString(currencyName))
-    throw new ConfigError(`${path}.nativeCurrency.name must be a non-empty string`)
-  if (!isNonEmptyString(symbol))
-    throw new ConfigError(`${path}.nativeCurrency.symbol must be a non-empty string`)
-  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 36)
-    throw new ConfigError(`${path}.nativeCurrency.decimals must be an integer from 0 to 36`)
-
-  const http = isRecord(rpcUrls) && isRecord(rpcUrls.default) ? rpcUrls.default.http : undefined
-  if (!Array.isArray(http) || http.length === 0)
-    throw new ConfigError(`${path}.rpcUrls.default.http must be a non-empty array of http(s) URLs`)
-  http.forEach((url: unknown, index) => {
-    if (!isHttpUrl(url))
-      throw new ConfigError(`${path}.rpcUrls.default.http[${index}] must be an http(s) URL`)
-  })
-
-  const entry: NetworkEntry = {
-    id,
-    name,
-    caipNetworkId: `eip155:${id}`,
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: currencyName, symbol, decimals },
-    rpcUrls: { default: { http: [...(http as string[])] } },
-    testnet: false,
-  }
-  if (blockExplorers !== undefined) {
-    const explorer = isRecord(blockExplorers) ? blockExplorers.default : undefined
-    if (!isRecord(explorer)) throw new ConfigError(`${path}.blockExplorers.default must be an object`)
-    if (!isNonEmptyString(explorer.name))
-      throw new ConfigError(`${path}.blockExplorers.default.name must be a non-empty string`)
-    if (!isHttpUrl(explorer.url))
-      throw new ConfigError(`${path}.blockExplorers.default.url must be an http(s) URL`)
-    entry.blockExplorers = { default: { name: explorer.name, url: explorer.url } }
-  }
-  if (testnet !== undefined) {
-    if (typeof testnet !== 'boolean') throw new ConfigError(`${path}.testnet must be a boolean`)
-    entry.testnet = testnet
-  }
-  return entry
+  return parseConfigValue(chainSchema, chainLike, path)
 }
 
 const solana = (chainId: string, name: string, rpcUrl: string, explorerUrl: string, testnet: boolean) =>
@@ -166,22 +122,4 @@ function deepFreeze<T>(value: T): T {
     Object.freeze(value)
   }
   return value
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function isNonEmptyString(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== ''
-}
-
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value !== value.trim()) return false
-  try {
-    const { protocol } = new URL(value)
-    return protocol === 'http:' || protocol === 'https:'
-  } catch {
-    return false
-  }
 }

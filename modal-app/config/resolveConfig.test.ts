@@ -2,7 +2,8 @@ import { base } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { ConfigError } from './errors.js'
 import { getBuiltinNetwork } from './networks.js'
-import { DEFAULT_PROVIDER_INFO, parseDeploymentConfig, resolveConfig } from './resolveConfig.js'
+import { DEFAULT_PROVIDER_INFO } from './providerInfoSchema.js'
+import { parseDeploymentConfig, resolveConfig } from './resolveConfig.js'
 import type { DeploymentConfig } from './types.js'
 
 const deployment: DeploymentConfig = { allowedOrigins: [], defaultOrigins: true, defaults: {} }

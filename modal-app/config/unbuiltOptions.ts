@@ -1,3 +1,9 @@
+import type { WalletModalOptions } from './configSchema.js'
+import { isRecord } from './isRecord.js'
+
+/** An option of the config schema, or one of its features, as an `a.b` path. */
+type OptionPath = keyof WalletModalOptions | `features.${keyof NonNullable<WalletModalOptions['features']>}`
+
 /**
  * Options SPEC §1 lists that the modal accepts and checks but does nothing with yet. Setting one warns once (with
  * `debug` on), so an option that is accepted never silently does nothing.
@@ -21,7 +27,7 @@ const UNBUILT_OPTIONS = [
   'siwx',
   'siweConfig',
   'apiBaseUrl',
-] as const
+] as const satisfies readonly OptionPath[]
 
 /** The unbuilt options that `config` sets (a value other than undefined), as `a.b` paths. */
 export function unbuiltOptionsIn(config: Record<string, unknown>): string[] {
@@ -29,9 +35,7 @@ export function unbuiltOptionsIn(config: Record<string, unknown>): string[] {
     const [first, second] = path.split('.') as [string, string | undefined]
     const value = config[first]
     if (second === undefined) return value !== undefined
-    return (
-      typeof value === 'object' && value !== null && (value as Record<string, unknown>)[second] !== undefined
-    )
+    return isRecord(value) && value[second] !== undefined
   })
 }
 

@@ -9,12 +9,12 @@ import {
   type WalletEventName,
 } from '../../shared/protocol.js'
 import { cleanDisplayText } from '../config/cleanDisplayText.js'
+import { isDataImageUrl } from '../wallets/isDataImageUrl.js'
+import { isRdns } from '../wallets/isRdns.js'
 
 const MAX_WALLETS = 64
 const MAX_NAME_CHARS = 40
 const MAX_ICON_CHARS = 200_000
-const ICON = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/
-const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 
 const invalid = (message: string) => new ProviderRpcError(-32602, `Invalid host message: ${message}`)
 
@@ -25,7 +25,7 @@ export function cleanWalletName(value: unknown): string {
 
 /** Icons must be `data:image/*` (rendered only through `<img>`, where SVG scripts never run); others are dropped. */
 export function cleanWalletIcon(value: unknown): string {
-  return typeof value === 'string' && value.length <= MAX_ICON_CHARS && ICON.test(value) ? value : ''
+  return typeof value === 'string' && value.length <= MAX_ICON_CHARS && isDataImageUrl(value) ? value : ''
 }
 
 function parseWallet(value: unknown): HostWallet | undefined {
@@ -36,7 +36,7 @@ function parseWallet(value: unknown): HostWallet | undefined {
     uuid,
     name: cleanWalletName(name),
     icon: cleanWalletIcon(icon),
-    rdns: typeof rdns === 'string' && rdns.length <= 128 && RDNS.test(rdns) ? rdns : '',
+    rdns: typeof rdns === 'string' && rdns.length <= 128 && isRdns(rdns) ? rdns : '',
   }
 }
 

@@ -1,5 +1,6 @@
 import { parseCaipNetworkId } from '../../shared/caip.js'
 import { SDK_VERSION } from '../../shared/constants.js'
+import { isRecord } from '../config/isRecord.js'
 import { toSafeLink } from '../wallets/toSafeLink.js'
 import type { WalletPage, WalletQuery, WalletRecord } from '../wallets/types.js'
 import { WalletDirectoryError } from './errors.js'
@@ -140,8 +141,4 @@ function isCaipNetworkId(value: unknown): value is string {
   } catch {
     return false
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

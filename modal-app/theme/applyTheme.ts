@@ -1,3 +1,4 @@
+import type { STRING_THEME_VARIABLES } from '../config/themeSchema.js'
 import type { ThemeMode, ThemeVariables } from '../config/types.js'
 
 export type ResolvedTheme = 'light' | 'dark'
@@ -23,6 +24,7 @@ export function resolveThemeMode(mode: ThemeMode | undefined, media: MatchMedia 
   return media('(prefers-color-scheme: light)').matches ? 'light' : 'dark'
 }
 
+/** Where each string variable of the config schema lands; the number variables are formatted below. */
 const STRING_VARIABLES = {
   '--w3m-accent': '--wm-accent',
   '--w3m-background': '--wm-bg',
@@ -30,7 +32,7 @@ const STRING_VARIABLES = {
   '--w3m-font-family': '--wm-font-family',
   '--w3m-font-size-master': '--wm-font-size-master',
   '--w3m-border-radius-master': '--wm-radius-master',
-} as const satisfies Partial<Record<keyof ThemeVariables, string>>
+} as const satisfies Record<(typeof STRING_THEME_VARIABLES)[number], string>
 
 const DARK_TEXT = '#141517'
 const DARK_TEXT_LUMINANCE = 0.0075

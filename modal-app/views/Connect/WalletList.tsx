@@ -1,9 +1,7 @@
 import { useWallet } from '../../state/context.js'
 import type { BrowserWallet } from '../../state/store.js'
 import { PuzzleIcon, WalletIcon } from '../../ui/Icon/icons.js'
-
-/** Icons come from the untrusted host page: only data: images, and only ever as an <img> source. */
-const isDataImage = (icon: string) => /^data:image\/[a-z0-9.+-]+[;,]/i.test(icon)
+import { isDataImageUrl } from '../../wallets/isDataImageUrl.js'
 
 export function WalletList({ wallets }: { wallets: readonly BrowserWallet[] }) {
   const connection = useWallet()
@@ -29,7 +27,7 @@ export function WalletList({ wallets }: { wallets: readonly BrowserWallet[] }) {
             onClick={() => connection.connect(wallet.id)}
             className="flex h-14 w-full items-center gap-3 rounded-control bg-surface px-3 text-left transition-colors duration-150 hover:bg-surface-strong"
           >
-            {isDataImage(wallet.icon) ? (
+            {isDataImageUrl(wallet.icon) ? (
               <img
                 src={wallet.icon}
                 alt=""

@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest'
+import { configSchema } from './configSchema.js'
+import { ConfigError } from './errors.js'
+import { parseConfigValue } from './parseConfigValue.js'
+
+function messageOf(options: unknown): string {
+  try {
+    parseConfigValue(configSchema, options)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as ConfigError).message
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('configSchema', () => {
+  test('default: an empty config resolves to the defaults', () => {
+    const config = parseConfigValue(configSchema, {})
+    expect(config.defaultNetwork.caipNetworkId).toBe('eip155:1')
+    expect(config.features.socials).toHaveLength(7)
+    expect(config.themeVariables).toEqual({})
+  })
+
+  test('behavior: siwx carries its documented fields', () => {
+    expect(() =>
+      parseConfigValue(configSchema, {
+        siwx: { nonceUrl: 'https://a.example/nonce', verifyUrl: 'https://a.example/verify', required: true },
+      }),
+    ).not.toThrow()
+  })
+
+  test('error: siwx fields are checked', () => {
+    expect([
+      messageOf({ siwx: { nonceUrl: 'ftp://a.example/nonce' } }),
+      messageOf({ siwx: { required: 'yes' } }),
+      messageOf({ siwx: [] }),
+    ]).toEqual([
+      'siwx.nonceUrl must be an http(s) URL',
+      'siwx.required must be a boolean',
+      'siwx must be an object',
+    ])
+  })
+
+  test('error: an unknown option is named before a bad value elsewhere', () => {
+    expect(messageOf({ themeMode: 'blue', relayURL: 'wss://r.example' })).toBe(
+      "Unknown config option 'relayURL'",
+    )
+  })
+
+  test('error: a missing required field gets that field’s own message', () => {
+    expect([
+      messageOf({ metadata: { name: 'A' } }),
+      messageOf({ customWallets: [{ id: 'w' }] }),
+      messageOf({
+        networks: [{ id: 5, name: 'Five', rpcUrls: { default: { http: ['https://r.example'] } } }],
+      }),
+    ]).toEqual([
+      'metadata.url must be an http(s) URL',
+      'customWallets[0].name must be a non-empty string of up to 64 characters',
+      'networks[0].nativeCurrency must be an object',
+    ])
+  })
+})

@@ -1,0 +1,155 @@
+import * as v from 'valibot'
+import { CONNECTOR_GROUP_ORDER } from '../../shared/constants.js'
+import { NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../../shared/errors/messages.js'
+import { customWalletsSchema } from './customWalletsSchema.js'
+import { featuresSchema } from './featuresSchema.js'
+import { distinctList, droppingRecord, flag, HTTP_URL, STRINGS, strictRecord, url } from './fieldSchemas.js'
+import { metadataSchema } from './metadataSchema.js'
+import { defaultNetworkSchema, networksSchema } from './networksSchema.js'
+import { providerInfoSchema } from './providerInfoSchema.js'
+import { shortenForMessage } from './shortenForMessage.js'
+import { themeModeSchema, themeVariablesSchema } from './themeSchema.js'
+
+/** The public wallet-directory API (SPEC §7); a deployment or the dapp may point `walletDirectoryUrl` elsewhere. */
+const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
+const DIRECTORY_MESSAGE = 'must be an http(s) URL without query or fragment'
+
+/** Every option of `init(config)` and of a deployment's defaults; an unknown key is an error. */
+const optionsSchema = strictRecord(
+  {
+    /** Where the modal-app is deployed. Defaults to the folder `loader.js` was served from. (Loader only.) */
+    modalUrl: v.optional(v.string('must be a string')),
+    /** Embedded mode: render inline in this element (or selector); the modal drives the frame's height. (Loader only.) */
+    container: v.optional(v.custom<HTMLElement | string>(() => true)),
+    /** Your WalletConnect (Reown) project id. */
+    projectId: v.optional(
+      v.pipe(
+        v.string("must be a string of letters, digits, '-' and '_'"),
+        v.regex(/^[\w-]{1,128}$/, "must be a string of letters, digits, '-' and '_'"),
+      ),
+    ),
+    /** viem `Chain`-shaped objects, or CAIP ids of built-in networks such as `'eip155:1'`. */
+    networks: networksSchema,
+    /** One of `networks`: a CAIP id or a chain object. Default: the first of `networks`. */
+    defaultNetwork: defaultNetworkSchema,
+    /** Default `'system'`: follows `prefers-color-scheme`. */
+    themeMode: themeModeSchema,
+    /** AppKit's `--w3m-*` theme variables. */
+    themeVariables: themeVariablesSchema,
+    features: featuresSchema,
+    /** Your app's name, description, url and icons, shown to the user and to wallets. */
+    metadata: metadataSchema,
+    /** Set by the loader when it was given a `container`: render inline, no backdrop. */
+    embedded: flag(false),
+    debug: flag(true),
+    enableWalletConnect: flag(true),
+    enableWalletGuide: flag(true),
+    enableWallets: flag(true),
+    enableEIP6963: flag(true),
+    enableNetworkSwitch: flag(true),
+    allowUnsupportedChain: flag(false),
+    /** SPEC §2: the wallet protocol is under manual control. */
+    manualWCControl: flag(false),
+    featuredWalletIds: STRINGS,
+    includeWalletIds: STRINGS,
+    excludeWalletIds: STRINGS,
+    /** Your own wallet records, listed with the catalogue's. */
+    customWallets: customWalletsSchema,
+    /** The "All wallets" entry. Default `'SHOW'`. */
+    allWallets: v.optional(
+      v.picklist(['SHOW', 'HIDE', 'ONLY_MOBILE'], "must be 'SHOW', 'HIDE' or 'ONLY_MOBILE'"),
+      'SHOW',
+    ),
+    /** Reorders the Connect view's wallet groups; groups not named follow in SPEC's order. */
+    connectorGroupOrder: v.optional(distinctList(CONNECTOR_GROUP_ORDER, false)),
+    /** The wallet-directory API, used only with a `projectId`. */
+    walletDirectoryUrl: v.optional(
+      v.pipe(
+        url(['http:', 'https:'], DIRECTORY_MESSAGE),
+        v.check((value) => new URL(value).search === '' && new URL(value).hash === '', DIRECTORY_MESSAGE),
+        v.transform((value) => value.replace(/\/+$/, '')),
+      ),
+      DEFAULT_WALLET_DIRECTORY_URL,
+    ),
+    /** The WalletConnect relay (`ws:` or `wss:`). Default: the public relay. */
+    relayUrl: v.optional(url(['ws:', 'wss:'], 'must be a ws(s) URL')),
+    /** Announce the provider over EIP-6963. Default true. */
+    announceProvider: flag(true),
+    /** How the provider is announced over EIP-6963. */
+    providerInfo: providerInfoSchema,
+    /** Sign in with X (not built yet): where the modal gets a nonce, verifies a signature and reads the session. */
+    siwx: v.optional(
+      droppingRecord(
+        {
+          nonceUrl: v.optional(HTTP_URL),
+          verifyUrl: v.optional(HTTP_URL),
+          sessionUrl: v.optional(HTTP_URL),
+          required: v.optional(v.boolean('must be a boolean')),
+          statement: v.optional(v.string('must be a string')),
+        },
+        'must be an object',
+      ),
+    ),
+    /** AppKit's SIWE option; accepted so that setting it beside `siwx` is refused (SPEC §8). Not built yet. */
+    siweConfig: v.optional(droppingRecord({}, 'must be an object')),
+    /** The Blockchain API (SPEC §7). Not built yet. */
+    apiBaseUrl: v.optional(HTTP_URL),
+  },
+  'must be an object',
+)
+
+/**
+ * The config contract, declared once: `init`'s option type (`WalletModalOptions`), the validation with its
+ * path-naming messages, and the resolved config (`ResolvedConfig`) all come from this schema.
+ */
+export const configSchema = v.pipe(
+  optionsSchema,
+  v.check(
+    (options) => options.siweConfig === undefined || options.siwx === undefined,
+    SIWE_AND_SIWX_BOTH_SET,
+  ),
+  v.rawTransform(({ dataset: { value: options }, addIssue, NEVER }) => {
+    const { networks, features } = options
+    const wanted = options.defaultNetwork ?? networks[0]!.caipNetworkId
+    const defaultNetwork = networks.find((network) => network.caipNetworkId === wanted)
+    if (!defaultNetwork) {
+      const id = shortenForMessage(wanted)
+      addIssue({ message: `${NETWORK_NOT_FOUND}\n\ndefaultNetwork '${id}' must be one of networks.` })
+      return NEVER
+    }
+    return {
+      projectId: options.projectId,
+      networks,
+      defaultNetwork,
+      themeMode: options.themeMode,
+      themeVariables: options.themeVariables,
+      features: { ...features, connectMethodsOrder: features.connectMethodsOrder },
+      metadata: options.metadata,
+      embedded: options.embedded,
+      debug: options.debug,
+      enableWalletConnect: options.enableWalletConnect,
+      enableWalletGuide: options.enableWalletGuide,
+      enableWallets: options.enableWallets,
+      enableEIP6963: options.enableEIP6963,
+      enableNetworkSwitch: options.enableNetworkSwitch,
+      allowUnsupportedChain: options.allowUnsupportedChain,
+      manualWCControl: options.manualWCControl,
+      /** The WalletConnect relay; undefined means the public relay. */
+      relayUrl: options.relayUrl,
+      /** How the loader announces the provider over EIP-6963; null when `announceProvider` is false. */
+      announce: options.announceProvider ? options.providerInfo : null,
+      featuredWalletIds: options.featuredWalletIds,
+      includeWalletIds: options.includeWalletIds,
+      excludeWalletIds: options.excludeWalletIds,
+      customWallets: options.customWallets,
+      /** When the Connect view offers "All wallets"; `'HIDE'` whenever `features.allWallets` is false. */
+      allWallets: features.allWallets ? options.allWallets : 'HIDE',
+      connectorGroupOrder: options.connectorGroupOrder,
+      /** Base URL of the wallet-directory API (SPEC §7), asked only when `projectId` is set. */
+      walletDirectoryUrl: options.walletDirectoryUrl,
+    }
+  }),
+)
+
+/** `init`'s options as a dapp writes them (every one optional). */
+export type WalletModalOptions = v.InferInput<typeof optionsSchema>
