@@ -20,7 +20,10 @@ import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
 import { warnUnbuiltOptions } from './config/unbuiltOptions.js'
 import { createConnection } from './connectors/connection.js'
 import { createRpcRouter } from './rpc/router.js'
+import { createAccountRequests } from './state/accountRequests.js'
 import { createActions } from './state/actions.js'
+import { createSession, pickNetwork } from './state/session.js'
+import { reactToSession } from './state/sessionReactions.js'
 import { createStorage } from './state/storage.js'
 import { type AppState, createStore, type Store, toModalState } from './state/store.js'
 
@@ -49,10 +52,6 @@ async function loadDeployment(): Promise<Deployment> {
   }
 }
 
-function pickNetwork(config: ResolvedConfig, preferredId: string | null) {
-  return config.networks.find((network) => network.caipNetworkId === preferredId) ?? config.defaultNetwork
-}
-
 function sameState(a: ModalState, b: ModalState) {
   return (Object.keys(a) as (keyof ModalState)[]).every((key) => a[key] === b[key])
 }
@@ -77,12 +76,11 @@ async function boot(root: HTMLElement) {
   const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
   const host = wrap<HostApi>(wrapEndpoint(connection.hostPort))
   const storage = createStorage(host, connection.origin)
-  const [preferred, rememberedWallet, rememberedStatus] = await Promise.all([
+  const [preferredNetworkId, rememberedConnector, rememberedStatus] = await Promise.all([
     storage.get(STORAGE_KEYS.activeCaipNetworkId),
     storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
     storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')),
   ])
-  let preferredNetworkId = preferred
   const network = pickNetwork(config, preferredNetworkId)
   const initial: AppState = {
     config,
@@ -98,20 +96,19 @@ async function boot(root: HTMLElement) {
     wallets: [],
   }
   const store = createStore(initial)
-  const actions = createActions(store)
+  const session = createSession({ store, storage, preferredNetworkId })
+  const actions = createActions(store, { selectNamespace: session.selectNamespace })
   const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)
-  const wallet = createConnection({
+  const wallets = createConnection({
     store,
     actions,
+    session,
     host,
-    storage,
-    remembered: { walletKey: rememberedWallet, status: rememberedStatus },
+    remembered: { storageKey: rememberedConnector, status: rememberedStatus },
     secretStorage: storage.secrets,
-    rememberNetwork: (id) => {
-      preferredNetworkId = id
-      storage.set(STORAGE_KEYS.activeCaipNetworkId, id)
-    },
   })
+  reactToSession(session, store, actions)
+  const requestAccounts = createAccountRequests({ store, session, actions, settled: wallets.settled })
 
   const api = createModalApi({
     store,
@@ -121,24 +118,23 @@ async function boot(root: HTMLElement) {
       if (resolved.debug) warnUnbuiltOptions(deployment.defaults, (input ?? {}) as Record<string, unknown>)
       return resolved
     },
-    // The remembered network wins over the config's default whenever the new config still lists it; a
-    // connected wallet's chain wins over both.
     applyConfig: (next) => {
-      store.set((state) => {
-        const connected = state.status === 'connected'
-        const active = pickNetwork(next, connected ? state.network.caipNetworkId : preferredNetworkId)
-        return {
-          config: next,
-          network: active,
-          namespace: active.chainNamespace,
-          open: next.embedded || state.open,
-        }
-      })
-      wallet.configure(next)
+      session.configure(next)
+      store.set((state) => ({ open: next.embedded || state.open }))
+      wallets.configure(next)
     },
-    request: createRpcRouter(store, wallet, actions),
-    handleHost: wallet.handleHost,
-    disconnect: wallet.disconnect,
+    request: createRpcRouter(
+      store,
+      {
+        settled: wallets.settled,
+        requestAccounts,
+        switchNetwork: wallets.wallet.switchNetwork,
+        connected: () => session.connector('eip155'),
+      },
+      actions,
+    ),
+    handleHost: wallets.handleHost,
+    disconnect: wallets.wallet.disconnect,
   })
   expose(
     api,
@@ -146,16 +142,13 @@ async function boot(root: HTMLElement) {
       console.warn('[wallet-modal] dropped a bridge message that is not an allowed call', data),
     ),
   )
-  emitStateChanges(store, post, (status) => {
-    if (status !== 'connecting')
-      storage.set(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155'), status)
-  })
+  emitStateChanges(store, post)
 
   createRoot(root).render(
     <App
       store={store}
       actions={actions}
-      wallet={wallet}
+      wallet={wallets.wallet}
       storage={storage}
       onHeight={(height) => post({ type: 'height', height })}
     />,
@@ -167,13 +160,8 @@ async function boot(root: HTMLElement) {
  * Tells the host about every change: the state, and the EIP-1193 events a dapp expects (`connect`,
  * `accountsChanged`, `chainChanged`, `disconnect`), derived from the state so they never disagree with it.
  */
-function emitStateChanges(
-  store: Store,
-  post: (event: ModalEvent) => void,
-  saveStatus: (status: string) => void,
-) {
+function emitStateChanges(store: Store, post: (event: ModalEvent) => void) {
   let last = toModalState(store.get())
-  saveStatus(last.status)
   const provider = (name: ProviderEventName, data: unknown) => post({ type: 'provider', name, data })
   store.subscribe(() => {
     const next = toModalState(store.get())
@@ -181,7 +169,6 @@ function emitStateChanges(
     const previous = last
     last = next
     post({ type: 'state', state: next })
-    if (next.status !== previous.status) saveStatus(next.status)
     const hexChainId = typeof next.chainId === 'number' ? numberToHex(next.chainId) : undefined
     if (next.address && !previous.address) provider('connect', { chainId: hexChainId })
     if (next.address !== previous.address) provider('accountsChanged', next.address ? [next.address] : [])

@@ -5,7 +5,6 @@ import { ACTION_NOT_ALLOWED } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import { answererOf } from '../../shared/rpc-routes.js'
-import type { Connection } from '../connectors/connection.js'
 import type { Actions } from '../state/actions.js'
 import type { Store } from '../state/store.js'
 import { checkWalletParams } from './checkWalletParams.js'
@@ -57,7 +56,17 @@ function chainIdParam(params: RequestArguments['params']): number {
  * batches, capabilities, assets and bundler methods by the connected wallet (whose own UI asks the user).
  * Everything else is refused with 4200.
  */
-export function createRpcRouter(store: Store, wallet: Connection, actions: Actions) {
+export type RouterWallet = {
+  /** Settles when the silent reconnect at startup has finished or given up. */
+  settled: Promise<void>
+  /** `eth_requestAccounts`: state/accountRequests.ts. */
+  requestAccounts(): Promise<string[]>
+  switchNetwork(caipNetworkId: string): Promise<void>
+  /** The connected wallet, for the requests it must answer itself (signing, sending). */
+  connected(): { request(args: RequestArguments): Promise<unknown> } | undefined
+}
+
+export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Actions) {
   const connectedAccounts = () => {
     const { status, address } = store.get()
     return status === 'connected' && address ? [address] : []
@@ -107,7 +116,7 @@ export function createRpcRouter(store: Store, wallet: Connection, actions: Actio
   async function fromWallet(method: string, raw: RequestArguments['params']): Promise<unknown> {
     const params = checkWalletParams(method, raw)
     await wallet.settled
-    const provider = wallet.provider()
+    const provider = wallet.connected()
     if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
     return provider.request(params === undefined ? { method } : { method, params })
   }

@@ -12,7 +12,8 @@ export type Actions = {
   back(): void
   replace(view: ViewName): void
   showToast(message: string, variant?: Toast['variant']): void
-  disconnect(): void
+  /** After a disconnect: Connect is the only view left. */
+  showConnect(): void
   /** Remembers the catalogue wallet the user chose, for the view that connects it. */
   selectWallet(wallet: WalletRecord | undefined): void
 }
@@ -20,6 +21,8 @@ export type Actions = {
 export type ActionsEnvironment = {
   /** Decides AllWallets vs ConnectingWalletConnectBasic when opening (SPEC §2). */
   isMobile?: () => boolean
+  /** Moves the app to a namespace's first network (the session's decision: state/session.ts). */
+  selectNamespace(namespace: Namespace): void
 }
 
 export const TOAST_DURATION_MS = 3000
@@ -32,7 +35,7 @@ export function isMobileViewport(): boolean {
   return MOBILE_MEDIA_QUERIES.some((query) => matchMedia(query).matches)
 }
 
-export function createActions(store: Store, env: ActionsEnvironment = {}): Actions {
+export function createActions(store: Store, env: ActionsEnvironment): Actions {
   const isMobile = env.isMobile ?? isMobileViewport
   let toastId = 0
   let showTimer: ReturnType<typeof setTimeout> | undefined
@@ -52,11 +55,8 @@ export function createActions(store: Store, env: ActionsEnvironment = {}): Actio
 
   const actions: Actions = {
     open({ view, namespace }) {
+      if (namespace !== undefined) env.selectNamespace(namespace)
       const state = store.get()
-      const network =
-        namespace !== undefined && namespace !== state.namespace
-          ? state.config.networks.find((entry) => entry.chainNamespace === namespace)
-          : undefined
       const first = openingView({
         view,
         manualControl: state.config.manualWCControl,
@@ -68,7 +68,6 @@ export function createActions(store: Store, env: ActionsEnvironment = {}): Actio
         open: true,
         stack: [first],
         direction: 'next',
-        ...(network === undefined ? {} : { namespace: network.chainNamespace, network }),
       })
     },
 
@@ -121,8 +120,8 @@ export function createActions(store: Store, env: ActionsEnvironment = {}): Actio
       showTimer = setTimeout(show, TOAST_SWAP_DELAY_MS)
     },
 
-    disconnect() {
-      store.set({ status: 'disconnected', address: undefined, stack: ['Connect'], direction: 'prev' })
+    showConnect() {
+      store.set({ stack: ['Connect'], direction: 'prev' })
     },
 
     selectWallet(wallet) {
