@@ -22,7 +22,8 @@ import { createConnection } from './connectors/connection.js'
 import { createRpcRouter } from './rpc/router.js'
 import { createAccountRequests } from './state/accountRequests.js'
 import { createActions } from './state/actions.js'
-import { createSession, pickNetwork } from './state/session.js'
+import { createSession } from './state/session.js'
+import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
 import { createStorage } from './state/storage.js'
 import { type AppState, createStore, type Store, toModalState } from './state/store.js'
@@ -52,6 +53,34 @@ async function loadDeployment(): Promise<Deployment> {
   }
 }
 
+/** Why the embedding page (or one of its ancestors) may not connect, if it may not. */
+function refusalOf(loaded: Deployment, embedder: string, ancestors: readonly string[]): string | undefined {
+  if ('refusal' in loaded) return loaded.refusal
+  const { allowedOrigins, defaultOrigins } = loaded.deployment
+  const allowed = (origin: string) => isOriginAllowed(origin, allowedOrigins, defaultOrigins)
+  if (!allowed(embedder)) return `origin ${embedder} is not in this deployment's allowedOrigins`
+  const ancestor = ancestors.find((origin) => !allowed(origin))
+  if (ancestor !== undefined)
+    return `origin ${ancestor} (an ancestor of the embedding page) is not in this deployment's allowedOrigins`
+}
+
+/** The state at startup: closed (open when embedded), on Connect, on the remembered network, no wallet yet. */
+function initialState(config: ResolvedConfig, origin: string, preferredNetworkId: string | null): AppState {
+  const network = pickNetwork(config, preferredNetworkId)
+  return {
+    config,
+    origin,
+    open: config.embedded,
+    stack: ['Connect'],
+    direction: 'next',
+    namespace: network.chainNamespace,
+    accounts: {},
+    networks: { [network.chainNamespace]: network },
+    toast: undefined,
+    wallets: [],
+  }
+}
+
 function sameState(a: ModalState, b: ModalState) {
   return (Object.keys(a) as (keyof ModalState)[]).every((key) => a[key] === b[key])
 }
@@ -62,16 +91,9 @@ async function boot(root: HTMLElement) {
     return
   }
   const loading = loadDeployment()
-  const connection = await connectToHost(async (embedder, ancestors) => {
-    const loaded = await loading
-    if ('refusal' in loaded) return loaded.refusal
-    const { allowedOrigins, defaultOrigins } = loaded.deployment
-    const allowed = (origin: string) => isOriginAllowed(origin, allowedOrigins, defaultOrigins)
-    if (!allowed(embedder)) return `origin ${embedder} is not in this deployment's allowedOrigins`
-    const ancestor = ancestors.find((origin) => !allowed(origin))
-    if (ancestor !== undefined)
-      return `origin ${ancestor} (an ancestor of the embedding page) is not in this deployment's allowedOrigins`
-  })
+  const connection = await connectToHost(async (embedder, ancestors) =>
+    refusalOf(await loading, embedder, ancestors),
+  )
   // connectToHost resolves only when the deployment loaded and allowed the host.
   const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
   const host = wrap<HostApi>(wrapEndpoint(connection.hostPort))
@@ -81,21 +103,7 @@ async function boot(root: HTMLElement) {
     storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
     storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')),
   ])
-  const network = pickNetwork(config, preferredNetworkId)
-  const initial: AppState = {
-    config,
-    origin: connection.origin,
-    open: config.embedded,
-    stack: ['Connect'],
-    direction: 'next',
-    status: 'disconnected',
-    namespace: network.chainNamespace,
-    network,
-    address: undefined,
-    toast: undefined,
-    wallets: [],
-  }
-  const store = createStore(initial)
+  const store = createStore(initialState(config, connection.origin, preferredNetworkId))
   const session = createSession({ store, storage, preferredNetworkId })
   const actions = createActions(store, { selectNamespace: session.selectNamespace })
   const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)

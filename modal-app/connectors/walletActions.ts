@@ -94,7 +94,8 @@ export function createWalletActions(deps: {
       const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
       if (!network) throw new ProviderRpcError(4902, `Unrecognized chain ID "${caipNetworkId}"`)
       const connector = session.connector(network.chainNamespace)
-      if (store.get().status === 'connected' && connector) return connector.switchNetwork(network)
+      const status = store.get().accounts[network.chainNamespace]?.status
+      if (status === 'connected' && connector) return connector.switchNetwork(network)
       session.selectNetwork(network)
     },
     openLink(url) {

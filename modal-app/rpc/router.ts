@@ -6,7 +6,7 @@ import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import { answererOf } from '../../shared/rpc-routes.js'
 import type { Actions } from '../state/actions.js'
-import type { Store } from '../state/store.js'
+import { activeNetwork, connectedAddress, type Store } from '../state/store.js'
 import { checkWalletParams } from './checkWalletParams.js'
 import { transportFor } from './transport.js'
 
@@ -68,16 +68,16 @@ export type RouterWallet = {
 
 export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Actions) {
   const connectedAccounts = () => {
-    const { status, address } = store.get()
-    return status === 'connected' && address ? [address] : []
+    const address = connectedAddress(store.get())
+    return address === undefined ? [] : [address]
   }
 
   async function fromState(method: string): Promise<unknown> {
     switch (method) {
       case 'eth_chainId':
-        return numberToHex(Number(store.get().network.id))
+        return numberToHex(Number(activeNetwork(store.get()).id))
       case 'net_version':
-        return String(store.get().network.id)
+        return String(activeNetwork(store.get()).id)
       case 'eth_accounts':
         await wallet.settled
         return connectedAccounts()
@@ -103,7 +103,7 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
   }
 
   async function fromNode(method: string, params: RequestArguments['params']): Promise<unknown> {
-    const { network } = store.get()
+    const network = activeNetwork(store.get())
     if (network.rpcUrls.default.http.length === 0)
       throw rpcErrors.chainDisconnected(`The wallet is on ${network.name}, which this app does not support`)
     try {
@@ -124,7 +124,7 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
   return async function request(args: unknown): Promise<unknown> {
     const { method, params } = parseRequest(args)
     const answerer = answererOf(method)
-    if (answerer === undefined || store.get().network.chainNamespace !== 'eip155') {
+    if (answerer === undefined || activeNetwork(store.get()).chainNamespace !== 'eip155') {
       if (!store.get().open) actions.open({})
       setTimeout(() => actions.showToast(ACTION_NOT_ALLOWED, 'error'), ACTION_NOT_ALLOWED_TOAST_DELAY_MS)
       throw rpcErrors.notAllowed()

@@ -1,7 +1,7 @@
 import { rpcErrors } from '../../shared/errors/codes.js'
 import type { Actions } from './actions.js'
 import type { Session } from './session.js'
-import type { Store } from './store.js'
+import { activeAccount, connectedAddress, type Store } from './store.js'
 
 type Waiter = { resolve(accounts: string[]): void; reject(error: Error): void }
 
@@ -28,13 +28,13 @@ export function createAccountRequests(deps: {
   })
   store.subscribe(() => {
     const state = store.get()
-    if (state.open || state.status === 'connected' || waiters.length === 0) return
+    if (state.open || activeAccount(state).status === 'connected' || waiters.length === 0) return
     settle((waiter) => waiter.reject(rpcErrors.userRejected()))
   })
   return async function requestAccounts(): Promise<string[]> {
     await deps.settled
-    const { status, address } = store.get()
-    if (status === 'connected' && address) return [address]
+    const address = connectedAddress(store.get())
+    if (address !== undefined) return [address]
     const accounts = new Promise<string[]>((resolve, reject) => waiters.push({ resolve, reject }))
     if (!store.get().open) actions.open({})
     return accounts

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { ResolvedConfig } from '../config/types.js'
 import { createActions, TOAST_DURATION_MS } from './actions.js'
-import { mainnet, solana, testState } from './appStateFixture.js'
+import { connectedOn, mainnet, solana, testState } from './appStateFixture.js'
 import { createSession } from './session.js'
 import { createMemoryStorage } from './storageContext.js'
-import { type AppState, createStore, currentView } from './store.js'
+import { type AppState, activeNetwork, createStore, currentView } from './store.js'
 
 const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 
@@ -25,7 +25,7 @@ describe('open', () => {
   })
 
   test('behavior: a connected address opens Account', () => {
-    const { store, actions } = setup({ status: 'connected', address })
+    const { store, actions } = setup(connectedOn(address))
     actions.open({})
     expect(store.get().stack).toEqual(['Account'])
   })
@@ -48,13 +48,15 @@ describe('open', () => {
   test('behavior: a namespace switches to its first configured network', () => {
     const { store, actions } = setup()
     actions.open({ namespace: 'solana' })
-    expect(store.get()).toMatchObject({ namespace: 'solana', network: solana })
+    expect(store.get().namespace).toBe('solana')
+    expect(activeNetwork(store.get())).toBe(solana)
   })
 
   test('behavior: a namespace without a configured network is ignored', () => {
     const { store, actions } = setup()
     actions.open({ namespace: 'cosmos' })
-    expect(store.get()).toMatchObject({ namespace: 'eip155', network: mainnet })
+    expect(store.get().namespace).toBe('eip155')
+    expect(activeNetwork(store.get())).toBe(mainnet)
   })
 })
 
@@ -79,7 +81,7 @@ describe('close', () => {
 
   test('behavior: embedded mode resets to Account when connected', () => {
     const { store, actions } = setup(
-      { open: true, status: 'connected', address, stack: ['Account', 'Networks'] },
+      { ...connectedOn(address), open: true, stack: ['Account', 'Networks'] },
       { embedded: true },
     )
     expect(actions.close()).toBe(true)

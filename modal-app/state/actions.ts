@@ -2,7 +2,7 @@ import { TOAST_SWAP_DELAY_MS } from '../../shared/constants.js'
 import type { Namespace, ViewName } from '../../shared/protocol.js'
 import { back, closeDecision, type Nav, openingView, push, replace } from '../navigation/stack.js'
 import type { WalletRecord } from '../wallets/types.js'
-import { currentView, type Store, type Toast } from './store.js'
+import { connectedAddress, currentView, type Store, type Toast } from './store.js'
 
 export type Actions = {
   open(options: { view?: ViewName; namespace?: Namespace }): void
@@ -48,10 +48,6 @@ export function createActions(store: Store, env: ActionsEnvironment): Actions {
   const navigate = (next: Nav) => {
     if (next.stack !== store.get().stack) store.set({ stack: next.stack, direction: next.direction })
   }
-  const connectedAddress = () => {
-    const state = store.get()
-    return state.status === 'connected' ? state.address : undefined
-  }
 
   const actions: Actions = {
     open({ view, namespace }) {
@@ -62,7 +58,7 @@ export function createActions(store: Store, env: ActionsEnvironment): Actions {
         manualControl: state.config.manualWCControl,
         hasAdapters: state.config.networks.length > 0,
         isMobile: isMobile(),
-        address: connectedAddress(),
+        address: connectedAddress(state),
       })
       store.set({
         open: true,
@@ -77,7 +73,7 @@ export function createActions(store: Store, env: ActionsEnvironment): Actions {
         view: currentView(state),
         force,
         embedded: state.config.embedded,
-        connected: connectedAddress() !== undefined,
+        connected: connectedAddress(state) !== undefined,
       })
       if (decision === 'blocked') return false
       if (decision === 'close') store.set({ open: false })

@@ -80,11 +80,18 @@ export function testState(overrides: Partial<AppState> = {}, config: Partial<Res
     open: false,
     stack: ['Connect'],
     direction: 'next',
-    status: 'disconnected',
     namespace: 'eip155',
-    network: mainnet,
-    address: undefined,
+    accounts: {},
+    networks: { eip155: mainnet },
     toast: undefined,
     ...overrides,
+  }
+}
+
+/** The part of the state where `address` is connected on eip155, on `network`. */
+export function connectedOn(address: string, network: NetworkEntry = mainnet): Partial<AppState> {
+  return {
+    accounts: { eip155: { status: 'connected', address, wallet: undefined } },
+    networks: { eip155: network },
   }
 }

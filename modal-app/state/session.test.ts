@@ -3,7 +3,7 @@ import { createFakeConnector } from '../connectors/fakeConnector.js'
 import { mainnet, optimism, solana, testConfig, testState } from './appStateFixture.js'
 import { createSession, type SessionEvent } from './session.js'
 import { createMemoryStorage } from './storageContext.js'
-import { createStore } from './store.js'
+import { activeAccount, activeNetwork, createStore } from './store.js'
 
 const lower = '0x8ba1f109551bd432803012645ac136ddd64dba72'
 const checksummed = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
@@ -22,12 +22,13 @@ describe('accept', () => {
     const { store, storage, session, events } = setup()
     const { connector } = createFakeConnector('a')
     expect(session.accept(connector, { address: lower, chainId: 10 })).toBe(true)
-    expect(store.get()).toMatchObject({
+    expect(store.get().accounts.eip155).toEqual({
       status: 'connected',
       address: checksummed,
-      network: optimism,
-      namespace: 'eip155',
+      wallet: connector.info,
     })
+    expect(store.get().namespace).toBe('eip155')
+    expect(activeNetwork(store.get())).toBe(optimism)
     expect(session.connector('eip155')).toBe(connector)
     expect(events).toEqual([
       { type: 'connected', namespace: 'eip155', address: checksummed, listed: true, fresh: true },
@@ -40,8 +41,8 @@ describe('accept', () => {
   test('behavior: a chain the app does not list is kept as "Chain N", without RPC, and not remembered', async () => {
     const { store, storage, session, events } = setup()
     session.accept(createFakeConnector('a').connector, { address: checksummed, chainId: 31338 })
-    expect(store.get().network).toMatchObject({ name: 'Chain 31338', caipNetworkId: 'eip155:31338' })
-    expect(store.get().network.rpcUrls.default.http).toEqual([])
+    expect(activeNetwork(store.get())).toMatchObject({ name: 'Chain 31338', caipNetworkId: 'eip155:31338' })
+    expect(activeNetwork(store.get()).rpcUrls.default.http).toEqual([])
     expect(events.at(-1)).toMatchObject({ type: 'connected', listed: false })
     expect(await storage.get('@wm/active_caip_network_id' as never)).toBe(null)
   })
@@ -70,7 +71,7 @@ describe('accept', () => {
       const { store, session } = setup()
       vi.spyOn(console, 'warn').mockImplementation(() => {})
       expect(session.accept(createFakeConnector('a').connector, { address, chainId: 1 })).toBe(false)
-      expect(store.get().status).toBe('disconnected')
+      expect(activeAccount(store.get()).status).toBe('disconnected')
       vi.restoreAllMocks()
     },
   )
@@ -90,7 +91,7 @@ describe('connector events', () => {
     const { connector, emit } = createFakeConnector('a')
     session.accept(connector, { address: checksummed, chainId: 1 })
     emit({ type: 'account', account: { address: checksummed, chainId: 10 } })
-    expect(store.get().network).toBe(optimism)
+    expect(activeNetwork(store.get())).toBe(optimism)
   })
 
   test('behavior: the wallet disconnecting ends the session and forgets the wallet', async () => {
@@ -98,7 +99,7 @@ describe('connector events', () => {
     const { connector, emit } = createFakeConnector('a')
     session.accept(connector, { address: checksummed, chainId: 1 })
     emit({ type: 'disconnected' })
-    expect(store.get()).toMatchObject({ status: 'disconnected', address: undefined })
+    expect(activeAccount(store.get())).toMatchObject({ status: 'disconnected', address: undefined })
     expect(session.connector('eip155')).toBeUndefined()
     expect(events.at(-1)).toEqual({ type: 'disconnected', namespace: 'eip155' })
     expect(await storage.get('@wm/connected_connector_id:eip155' as never)).toBe(null)
@@ -113,7 +114,8 @@ describe('connector events', () => {
     session.accept(second.connector, { address: checksummed, chainId: 10 })
     first.emit({ type: 'disconnected' })
     first.emit({ type: 'account', account: { address: checksummed, chainId: 1 } })
-    expect(store.get()).toMatchObject({ status: 'connected', network: optimism })
+    expect(activeAccount(store.get()).status).toBe('connected')
+    expect(activeNetwork(store.get())).toBe(optimism)
     expect(session.connector('eip155')).toBe(second.connector)
   })
 })
@@ -122,14 +124,14 @@ describe('reconnecting', () => {
   test('default: connecting while the startup reconnect runs', () => {
     const { store, session } = setup()
     session.reconnecting('eip155', true)
-    expect(store.get().status).toBe('connecting')
+    expect(activeAccount(store.get()).status).toBe('connecting')
   })
 
   test('behavior: giving up without a wallet disconnects', () => {
     const { store, session } = setup()
     session.reconnecting('eip155', true)
     session.reconnecting('eip155', false)
-    expect(store.get().status).toBe('disconnected')
+    expect(activeAccount(store.get()).status).toBe('disconnected')
   })
 
   test('behavior: giving up after a wallet connected changes nothing', () => {
@@ -137,7 +139,7 @@ describe('reconnecting', () => {
     session.reconnecting('eip155', true)
     session.accept(createFakeConnector('a').connector, { address: checksummed, chainId: 1 })
     session.reconnecting('eip155', false)
-    expect(store.get().status).toBe('connected')
+    expect(activeAccount(store.get()).status).toBe('connected')
   })
 })
 
@@ -145,16 +147,16 @@ describe('configure', () => {
   test('default: the remembered network wins over the default when listed', () => {
     const { store, session } = setup('eip155:10')
     session.configure(testConfig())
-    expect(store.get()).toMatchObject({ network: optimism, namespace: 'eip155' })
+    expect(activeNetwork(store.get())).toBe(optimism)
     session.configure(testConfig({ networks: [mainnet], defaultNetwork: mainnet }))
-    expect(store.get().network).toBe(mainnet)
+    expect(activeNetwork(store.get())).toBe(mainnet)
   })
 
   test('behavior: a connected wallet’s chain wins over the remembered network', () => {
     const { store, session } = setup('eip155:1')
     session.accept(createFakeConnector('a').connector, { address: checksummed, chainId: 10 })
     session.configure(testConfig())
-    expect(store.get().network).toBe(optimism)
+    expect(activeNetwork(store.get())).toBe(optimism)
   })
 })
 
@@ -162,7 +164,8 @@ describe('selectNetwork', () => {
   test('default: moves the app and remembers the network', async () => {
     const { store, storage, session } = setup()
     session.selectNetwork(solana)
-    expect(store.get()).toMatchObject({ network: solana, namespace: 'solana' })
+    expect(store.get().namespace).toBe('solana')
+    expect(activeNetwork(store.get())).toBe(solana)
     expect(await storage.get('@wm/active_caip_network_id' as never)).toBe(solana.caipNetworkId)
   })
 })
@@ -171,12 +174,36 @@ describe('selectNamespace', () => {
   test('default: the namespace’s first configured network', () => {
     const { store, session } = setup()
     session.selectNamespace('solana')
-    expect(store.get()).toMatchObject({ namespace: 'solana', network: solana })
+    expect(store.get().namespace).toBe('solana')
+    expect(activeNetwork(store.get())).toBe(solana)
   })
 
   test('behavior: a namespace without a configured network is ignored', () => {
     const { store, session } = setup()
     session.selectNamespace('cosmos')
-    expect(store.get()).toMatchObject({ namespace: 'eip155', network: mainnet })
+    expect(store.get().namespace).toBe('eip155')
+    expect(activeNetwork(store.get())).toBe(mainnet)
+  })
+})
+
+describe('namespaces', () => {
+  test('behavior: each namespace keeps its own account: moving to solana leaves eip155 connected', () => {
+    const { store, session } = setup()
+    const { connector } = createFakeConnector('a')
+    session.accept(connector, { address: checksummed, chainId: 10 })
+    session.selectNamespace('solana')
+    expect(activeAccount(store.get()).status).toBe('disconnected')
+    expect(store.get().accounts.eip155).toMatchObject({ status: 'connected', address: checksummed })
+    expect(session.connector('eip155')).toBe(connector)
+    session.selectNamespace('eip155')
+    expect(activeNetwork(store.get())).toBe(optimism)
+  })
+
+  test('behavior: ending one namespace leaves the others as they are', () => {
+    const { store, session } = setup()
+    session.accept(createFakeConnector('a').connector, { address: checksummed, chainId: 1 })
+    session.end('solana')
+    expect(store.get().accounts.eip155?.status).toBe('connected')
+    expect(store.get().accounts.solana?.status).toBe('disconnected')
   })
 })

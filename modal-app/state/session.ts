@@ -1,10 +1,10 @@
 import { getAddress, isAddress } from 'viem'
 import { namespacedStorageKey, STORAGE_KEYS } from '../../shared/constants.js'
-import type { ConnectionStatus, Namespace } from '../../shared/protocol.js'
-import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+import type { Namespace } from '../../shared/protocol.js'
 import type { EvmAccount, EvmConnector } from '../connectors/types.js'
+import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
 import type { KeyValueStorage } from './storage.js'
-import type { Store } from './store.js'
+import type { AccountState, Store } from './store.js'
 
 /** What the session decided; view reactions and the eth_requestAccounts waiters subscribe to it. */
 export type SessionEvent =
@@ -19,78 +19,51 @@ export type SessionEvent =
     }
   | { type: 'disconnected'; namespace: Namespace }
 
-/** A network entry for a chain the app does not list, so the account still shows where the wallet is. */
-function unlistedNetwork(chainId: number): NetworkEntry {
-  return {
-    id: chainId,
-    name: `Chain ${chainId}`,
-    caipNetworkId: `eip155:${chainId}`,
-    chainNamespace: 'eip155',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [] } },
-    testnet: false,
-  }
-}
-
-export const pickNetwork = (config: ResolvedConfig, preferredId: string | null | undefined) =>
-  config.networks.find((network) => network.caipNetworkId === preferredId) ?? config.defaultNetwork
+const isValidReport = ({ address, chainId }: EvmAccount) =>
+  Number.isSafeInteger(chainId) && chainId > 0 && isAddress(address, { strict: false })
 
 /**
- * The one writer of SPEC §3's connection state: status, account and network, per namespace. Connectors report
- * what their wallet says; the session checks it (the wallet lives in the untrusted host page), decides what the
- * state becomes, remembers what the next visit needs, and tells its subscribers.
+ * The one writer of SPEC §3's connection state, per namespace: account (status, address, connected wallet) and
+ * network. Connectors report what their wallet says; the session checks it (the wallet lives in the untrusted
+ * host page), decides what the state becomes, remembers what the next visit needs, and tells its subscribers.
+ * Each namespace has its own connector, so a dapp may be connected on two namespaces at once.
  */
 export function createSession(deps: {
   store: Store
   storage: KeyValueStorage
-  /** The network the user was on at the last visit. */
   preferredNetworkId: string | null
 }) {
   const { store, storage } = deps
-  let preferredNetworkId = deps.preferredNetworkId
+  const networks = createSessionNetworks(deps)
   const connectors = new Map<Namespace, { connector: EvmConnector; stop: () => void }>()
   const listeners = new Set<(event: SessionEvent) => void>()
   const tell = (event: SessionEvent) => {
     for (const listener of [...listeners]) listener(event)
   }
-  const setStatus = (namespace: Namespace, status: ConnectionStatus) => {
-    store.set({ status })
-    if (status !== 'connecting')
-      storage.set(namespacedStorageKey(STORAGE_KEYS.connectionStatus, namespace), status)
+  const statusOf = (namespace: Namespace) => store.get().accounts[namespace]?.status ?? 'disconnected'
+  const writeAccount = (namespace: Namespace, account: AccountState) => {
+    store.set((state) => ({ accounts: { ...state.accounts, [namespace]: account } }))
+    if (account.status !== 'connecting')
+      storage.set(namespacedStorageKey(STORAGE_KEYS.connectionStatus, namespace), account.status)
   }
-  const remember = (network: NetworkEntry) => {
-    preferredNetworkId = network.caipNetworkId
-    storage.set(STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
-  }
-  const listedNetwork = (chainId: number) =>
-    store
-      .get()
-      .config.networks.find(
-        (network) => network.chainNamespace === 'eip155' && Number(network.id) === chainId,
-      )
 
   /** Takes a wallet's report; answers false (and changes nothing) when it is not a valid account and chain. */
-  function accept(connector: EvmConnector, account: EvmAccount): boolean {
-    const { address, chainId } = account
-    if (!Number.isSafeInteger(chainId) || chainId <= 0 || !isAddress(address, { strict: false })) {
-      console.warn(
-        '[wallet-modal] ignored a wallet report with an invalid account or chain id',
-        address,
-        chainId,
-      )
+  function accept(connector: EvmConnector, report: EvmAccount): boolean {
+    if (!isValidReport(report)) {
+      console.warn('[wallet-modal] ignored a wallet report with an invalid account or chain id', report)
       return false
     }
-    const namespace = connector.namespace
-    const fresh = connectors.get(namespace)?.connector !== connector || store.get().status !== 'connected'
+    const { namespace } = connector
+    const fresh = connectors.get(namespace)?.connector !== connector || statusOf(namespace) !== 'connected'
     if (connectors.get(namespace)?.connector !== connector) follow(connector)
-    const known = listedNetwork(chainId)
-    const checksummed = getAddress(address)
-    store.set({ address: checksummed, network: known ?? unlistedNetwork(chainId), namespace })
-    setStatus(namespace, 'connected')
+    const known = networks.listed(report.chainId)
+    const address = getAddress(report.address)
+    networks.move(namespace, known ?? unlistedNetwork(report.chainId))
+    writeAccount(namespace, { status: 'connected', address, wallet: connector.info })
     if (fresh)
       storage.set(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace), connector.storageKey)
-    if (known) remember(known)
-    tell({ type: 'connected', namespace, address: checksummed, listed: known !== undefined, fresh })
+    if (known) networks.remember(known)
+    tell({ type: 'connected', namespace, address, listed: known !== undefined, fresh })
     return true
   }
 
@@ -109,9 +82,8 @@ export function createSession(deps: {
     connectors.get(namespace)?.stop()
     connectors.delete(namespace)
     storage.remove(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace))
-    const wasConnected = store.get().status === 'connected'
-    store.set({ address: undefined })
-    setStatus(namespace, 'disconnected')
+    const wasConnected = statusOf(namespace) === 'connected'
+    writeAccount(namespace, { status: 'disconnected', address: undefined, wallet: undefined })
     if (wasConnected) tell({ type: 'disconnected', namespace })
   }
 
@@ -122,35 +94,16 @@ export function createSession(deps: {
     connector: (namespace: Namespace): EvmConnector | undefined => connectors.get(namespace)?.connector,
     /** A silent reconnect at startup is under way (or, with `false`, gave up without a wallet). */
     reconnecting(namespace: Namespace, on: boolean) {
-      if (on) setStatus(namespace, 'connecting')
-      else if (store.get().status === 'connecting' && !connectors.has(namespace)) end(namespace)
+      if (on) writeAccount(namespace, { status: 'connecting', address: undefined, wallet: undefined })
+      else if (statusOf(namespace) === 'connecting' && !connectors.has(namespace)) end(namespace)
     },
     /** Nothing to reconnect at startup: the status is remembered as it is. */
     startedDisconnected(namespace: Namespace) {
-      setStatus(namespace, 'disconnected')
+      writeAccount(namespace, { status: 'disconnected', address: undefined, wallet: undefined })
     },
-    /** Without a wallet, choosing a network just moves the app there (and is remembered). */
-    selectNetwork(network: NetworkEntry) {
-      store.set({ network, namespace: network.chainNamespace })
-      remember(network)
-    },
-    /**
-     * A new config: the remembered network wins over the config's default whenever the new config still lists
-     * it; a connected wallet's chain wins over both.
-     */
-    configure(config: ResolvedConfig) {
-      const state = store.get()
-      const connected = state.status === 'connected'
-      const active = pickNetwork(config, connected ? state.network.caipNetworkId : preferredNetworkId)
-      store.set({ config, network: active, namespace: active.chainNamespace })
-    },
-    /** The first network of `namespace`, when the dapp opens the modal on it. */
-    selectNamespace(namespace: Namespace) {
-      const state = store.get()
-      if (namespace === state.namespace) return
-      const network = state.config.networks.find((entry) => entry.chainNamespace === namespace)
-      if (network) store.set({ namespace, network })
-    },
+    selectNetwork: networks.selectNetwork,
+    configure: networks.configure,
+    selectNamespace: networks.selectNamespace,
     subscribe(listener: (event: SessionEvent) => void) {
       listeners.add(listener)
       return () => {
