@@ -7,7 +7,7 @@ import type { HostWalletProvider } from './hostWallet.js'
 import type { EvmAccount, EvmConnector } from './types.js'
 
 /** The key a host wallet is remembered by: EIP-6963 uuids change on every page load, rdns does not. */
-export const hostWalletKey = (wallet: HostWallet) => wallet.rdns || `name:${wallet.name}`
+const hostWalletKey = (wallet: HostWallet) => wallet.rdns || `name:${wallet.name}`
 
 const firstAccount = (accounts: unknown): string => {
   const [first] = Array.isArray(accounts) ? accounts : []

@@ -18,22 +18,26 @@ export function createHostWallets(deps: {
   /** Called once for each new connector (the startup reconnect looks for the remembered one). */
   added(connector: EvmConnector): void
 }) {
-  const wallets = new Map<string, { wallet: HostWallet; provider: HostWalletProvider }>()
+  const providers = new Map<string, HostWalletProvider>()
+  /** The Connect view's browser wallets: the registry's host-wallet connectors, in announcement order. */
   const publish = () => {
-    const list: BrowserWallet[] = [...wallets.values()].map(({ wallet }) => ({
-      id: wallet.uuid,
-      name: wallet.name,
-      icon: wallet.icon,
-      installed: true,
-      ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
-    }))
+    const list: BrowserWallet[] = deps.registry
+      .list('eip155')
+      .filter(({ info }) => info.type !== 'WALLET_CONNECT')
+      .map(({ info }) => ({
+        id: info.id,
+        name: info.name,
+        icon: info.icon,
+        installed: true,
+        ...(info.rdns ? { rdns: info.rdns } : {}),
+      }))
     deps.store.set({ wallets: list })
   }
   const add = (wallet: HostWallet) => {
-    if (wallets.has(wallet.uuid)) return
+    if (providers.has(wallet.uuid)) return
     const provider = createHostWalletProvider(wallet.uuid, deps.host)
     const connector = createHostWalletConnector(wallet, provider)
-    wallets.set(wallet.uuid, { wallet, provider })
+    providers.set(wallet.uuid, provider)
     deps.registry.add(connector)
     deps.added(connector)
   }
@@ -41,6 +45,6 @@ export function createHostWallets(deps: {
     if (message.type === 'wallets') {
       for (const wallet of message.wallets) add(wallet)
       publish()
-    } else wallets.get(message.uuid)?.provider.emit(message.name, message.data)
+    } else providers.get(message.uuid)?.emit(message.name, message.data)
   }
 }

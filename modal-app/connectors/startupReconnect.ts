@@ -49,4 +49,3 @@ export function createStartupReconnect(
     },
   }
 }
-export type StartupReconnect = ReturnType<typeof createStartupReconnect>

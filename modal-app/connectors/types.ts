@@ -8,7 +8,7 @@ export type EvmAccount = { address: string; chainId: number }
 export type ConnectorEvent<Account> = { type: 'account'; account: Account } | { type: 'disconnected' }
 
 /** SPEC §3's connector types this modal has. */
-export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT'
+type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT'
 
 /** How a connector is shown (Connect, Account) and told apart. */
 export type ConnectorInfo = {

@@ -200,4 +200,3 @@ export function createWalletConnect(options: WalletConnectOptions) {
     },
   }
 }
-export type WalletConnect = ReturnType<typeof createWalletConnect>

@@ -2,7 +2,7 @@ import { createConnectorEvents } from './connectorEvents.js'
 import type { EvmAccount, EvmConnector } from './types.js'
 import { createWalletConnect, type WalletConnectOptions } from './walletConnect.js'
 
-export const WALLETCONNECT_ID = 'walletConnect'
+const WALLETCONNECT_ID = 'walletConnect'
 
 export type WalletConnectConnector = EvmConnector & {
   /** Stops showing pairing URIs (the user left the pairing view). */

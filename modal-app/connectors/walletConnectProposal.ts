@@ -1,7 +1,7 @@
 import type { NetworkEntry } from '../config/types.js'
 
 /** The eip155 methods and events a session asks for (SPEC §3: declared per namespace). */
-export const EIP155_METHODS = [
+const EIP155_METHODS = [
   'eth_accounts',
   'eth_requestAccounts',
   'eth_chainId',
@@ -16,8 +16,8 @@ export const EIP155_METHODS = [
   'wallet_grantPermissions',
   'wallet_revokePermissions',
 ] as const
-export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
-export const SOLANA_METHODS = [
+const EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
+const SOLANA_METHODS = [
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',

@@ -107,7 +107,7 @@ export const connectedAddress = (state: AppState): string | undefined => {
 }
 
 /** A namespace's active network: the one chosen, else the config's default or first of that namespace. */
-export function networkOf(state: AppState, namespace: Namespace): NetworkEntry | undefined {
+function networkOf(state: AppState, namespace: Namespace): NetworkEntry | undefined {
   const { config } = state
   return (
     state.networks[namespace] ??
