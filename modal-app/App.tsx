@@ -1,15 +1,13 @@
 import './theme/styles.css'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router'
-import { VIEWS, type ViewName } from '../shared/protocol.js'
-import type { WalletActions } from './connectors/connection.js'
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import type { WalletActions } from './connectors/walletActions.js'
 import { queryClient } from './data/queryClient.js'
 import type { Actions } from './state/actions.js'
 import { AppProvider, useActions, useApp } from './state/context.js'
 import type { KeyValueStorage } from './state/storage.js'
 import { StorageProvider } from './state/storageContext.js'
-import { currentView, type Direction, type Store, useAppState } from './state/store.js'
+import { currentView, type Store, useAppState } from './state/store.js'
 import { applyTheme, DARK_QUERY } from './theme/applyTheme.js'
 import { Dialog } from './ui/Dialog/Dialog.js'
 import { EmptyState } from './ui/EmptyState/EmptyState.js'
@@ -29,58 +27,9 @@ export type AppProps = {
   storage?: KeyValueStorage
 }
 
-/** What each router entry carries: how the view was reached, and how deep the stack is. */
-type ViewLocationState = { direction?: Direction; depth: number }
-
-const pathOf = (view: ViewName) => `/${view}`
-
-function viewOf(pathname: string): ViewName {
-  const name = pathname.slice(1)
-  return VIEWS.find((view) => view === name) ?? 'Connect'
-}
-
-function createViewRouter(initial: { view: ViewName; depth: number }, titleId: string) {
-  const views = Object.entries(VIEW_COMPONENTS).map(([view, Component]) => ({
-    path: pathOf(view as ViewName),
-    element: <Component />,
-  }))
-  return createMemoryRouter(
-    [
-      {
-        element: <ViewFrame titleId={titleId} />,
-        children: [...views, { path: '*', element: <UnavailableView /> }],
-      },
-    ],
-    { initialEntries: [{ pathname: pathOf(initial.view), state: { depth: initial.depth } }] },
-  )
-}
-
 export function App({ store, actions, wallet, onHeight, storage }: AppProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  const [router] = useState(() => {
-    const state = store.get()
-    return createViewRouter({ view: currentView(state), depth: state.stack.length }, titleId)
-  })
-
-  // The stack lives in the store (navigation/stack.ts); the router mirrors its top entry.
-  useEffect(() => {
-    const sync = () => {
-      const state = store.get()
-      const path = pathOf(currentView(state))
-      const depth = state.stack.length
-      const { location } = router.state
-      if (location.pathname === path && (location.state as ViewLocationState | null)?.depth === depth) return
-      const next: ViewLocationState = { direction: state.direction, depth }
-      void router.navigate(path, { replace: true, state: next })
-    }
-    sync()
-    const unsubscribe = store.subscribe(sync)
-    return () => {
-      unsubscribe()
-    }
-  }, [store, router])
-
   useTheme(rootRef, store)
   const open = useAppState(store, (state) => state.open)
   const embedded = useAppState(store, (state) => state.config.embedded)
@@ -99,7 +48,7 @@ export function App({ store, actions, wallet, onHeight, storage }: AppProps) {
               onHeight={onHeight}
               overlay={<Toast toast={toast} />}
             >
-              <RouterProvider router={router} />
+              <ViewFrame titleId={titleId} />
             </Dialog>
           </div>
         </AppProvider>
@@ -123,17 +72,25 @@ function useTheme(root: RefObject<HTMLElement | null>, store: Store) {
   }, [root, mode, variables])
 }
 
-/** The header and the current view, both read from the router location so they always change together. */
+/**
+ * The header and the current view. The view stack has one owner, the store (navigation/stack.ts decides its
+ * changes): both are read from one snapshot of it, so they always change together.
+ */
 function ViewFrame({ titleId }: { titleId: string }) {
-  const location = useLocation()
   const actions = useActions()
   const embedded = useApp((state) => state.config.embedded)
-  const { direction, depth = 1 } = (location.state ?? {}) as Partial<ViewLocationState>
-  const view = viewOf(location.pathname)
+  const view = useApp(currentView)
+  const depth = useApp((state) => state.stack.length)
+  const direction = useApp((state) => state.direction)
   const isHome = depth === 1 && (view === 'Connect' || view === 'Account')
+  const View = VIEW_COMPONENTS[view] ?? UnavailableView
 
-  const animation =
-    direction === 'next' ? 'animate-view-next' : direction === 'prev' ? 'animate-view-prev' : ''
+  // The first view appears with the dialog; later ones slide in the way they were reached.
+  const first = useRef(true)
+  useEffect(() => {
+    first.current = false
+  }, [])
+  const animation = first.current ? '' : direction === 'next' ? 'animate-view-next' : 'animate-view-prev'
   return (
     <div className="flex min-h-0 flex-col">
       <Header
@@ -143,22 +100,26 @@ function ViewFrame({ titleId }: { titleId: string }) {
         onClose={embedded && isHome ? undefined : () => actions.close()}
       />
       <div className="min-h-0 overflow-y-auto overflow-x-hidden overscroll-contain">
-        <ViewSlot key={location.pathname} className={animation} />
+        <ViewSlot key={view} className={animation}>
+          <View />
+        </ViewSlot>
       </div>
     </div>
   )
 }
 
 /** Mounted once per view. The control that navigated unmounts with the old view: keep focus in the dialog. */
-function ViewSlot({ className }: { className: string }) {
+function ViewSlot(props: { className: string; children: ReactNode }) {
   const slotRef = useRef<HTMLDivElement>(null)
+  // Fixed at mount: the animation plays once, when the view arrives.
+  const [className] = useState(props.className)
   useEffect(() => {
     const card = slotRef.current?.closest<HTMLElement>('[role="dialog"]')
     if (card != null && !card.contains(document.activeElement)) card.focus({ preventScroll: true })
   }, [])
   return (
     <div ref={slotRef} className={className}>
-      <Outlet />
+      {props.children}
     </div>
   )
 }

@@ -20,7 +20,11 @@ import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
 import { warnUnbuiltOptions } from './config/unbuiltOptions.js'
 import { createConnection } from './connectors/connection.js'
 import { createRpcRouter } from './rpc/router.js'
+import { createAccountRequests } from './state/accountRequests.js'
 import { createActions } from './state/actions.js'
+import { createSession } from './state/session.js'
+import { pickNetwork } from './state/sessionNetworks.js'
+import { reactToSession } from './state/sessionReactions.js'
 import { createStorage } from './state/storage.js'
 import { type AppState, createStore, type Store, toModalState } from './state/store.js'
 
@@ -49,8 +53,32 @@ async function loadDeployment(): Promise<Deployment> {
   }
 }
 
-function pickNetwork(config: ResolvedConfig, preferredId: string | null) {
-  return config.networks.find((network) => network.caipNetworkId === preferredId) ?? config.defaultNetwork
+/** Why the embedding page (or one of its ancestors) may not connect, if it may not. */
+function refusalOf(loaded: Deployment, embedder: string, ancestors: readonly string[]): string | undefined {
+  if ('refusal' in loaded) return loaded.refusal
+  const { allowedOrigins, defaultOrigins } = loaded.deployment
+  const allowed = (origin: string) => isOriginAllowed(origin, allowedOrigins, defaultOrigins)
+  if (!allowed(embedder)) return `origin ${embedder} is not in this deployment's allowedOrigins`
+  const ancestor = ancestors.find((origin) => !allowed(origin))
+  if (ancestor !== undefined)
+    return `origin ${ancestor} (an ancestor of the embedding page) is not in this deployment's allowedOrigins`
+}
+
+/** The state at startup: closed (open when embedded), on Connect, on the remembered network, no wallet yet. */
+function initialState(config: ResolvedConfig, origin: string, preferredNetworkId: string | null): AppState {
+  const network = pickNetwork(config, preferredNetworkId)
+  return {
+    config,
+    origin,
+    open: config.embedded,
+    stack: ['Connect'],
+    direction: 'next',
+    namespace: network.chainNamespace,
+    accounts: {},
+    networks: { [network.chainNamespace]: network },
+    toast: undefined,
+    wallets: [],
+  }
 }
 
 function sameState(a: ModalState, b: ModalState) {
@@ -63,55 +91,32 @@ async function boot(root: HTMLElement) {
     return
   }
   const loading = loadDeployment()
-  const connection = await connectToHost(async (embedder, ancestors) => {
-    const loaded = await loading
-    if ('refusal' in loaded) return loaded.refusal
-    const { allowedOrigins, defaultOrigins } = loaded.deployment
-    const allowed = (origin: string) => isOriginAllowed(origin, allowedOrigins, defaultOrigins)
-    if (!allowed(embedder)) return `origin ${embedder} is not in this deployment's allowedOrigins`
-    const ancestor = ancestors.find((origin) => !allowed(origin))
-    if (ancestor !== undefined)
-      return `origin ${ancestor} (an ancestor of the embedding page) is not in this deployment's allowedOrigins`
-  })
+  const connection = await connectToHost(async (embedder, ancestors) =>
+    refusalOf(await loading, embedder, ancestors),
+  )
   // connectToHost resolves only when the deployment loaded and allowed the host.
   const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
   const host = connectHostApi(connection.hostPort)
   const storage = createStorage(host, connection.origin)
-  const [preferred, rememberedWallet, rememberedStatus] = await Promise.all([
+  const [preferredNetworkId, rememberedConnector, rememberedStatus] = await Promise.all([
     storage.get(STORAGE_KEYS.activeCaipNetworkId),
     storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
     storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')),
   ])
-  let preferredNetworkId = preferred
-  const network = pickNetwork(config, preferredNetworkId)
-  const initial: AppState = {
-    config,
-    origin: connection.origin,
-    open: config.embedded,
-    stack: ['Connect'],
-    direction: 'next',
-    status: 'disconnected',
-    namespace: network.chainNamespace,
-    network,
-    address: undefined,
-    toast: undefined,
-    wallets: [],
-  }
-  const store = createStore(initial)
-  const actions = createActions(store)
+  const store = createStore(initialState(config, connection.origin, preferredNetworkId))
+  const session = createSession({ store, storage, preferredNetworkId })
+  const actions = createActions(store, { selectNamespace: session.selectNamespace })
   const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)
-  const wallet = createConnection({
+  const wallets = createConnection({
     store,
     actions,
+    session,
     host,
-    storage,
-    remembered: { walletKey: rememberedWallet, status: rememberedStatus },
+    remembered: { storageKey: rememberedConnector, status: rememberedStatus },
     secretStorage: storage.secrets,
-    rememberNetwork: (id) => {
-      preferredNetworkId = id
-      storage.set(STORAGE_KEYS.activeCaipNetworkId, id)
-    },
   })
+  reactToSession(session, store, actions)
+  const requestAccounts = createAccountRequests({ store, session, actions, settled: wallets.settled })
 
   const api = createModalApi({
     store,
@@ -121,24 +126,23 @@ async function boot(root: HTMLElement) {
       if (resolved.debug) warnUnbuiltOptions(deployment.defaults, (input ?? {}) as Record<string, unknown>)
       return resolved
     },
-    // The remembered network wins over the config's default whenever the new config still lists it; a
-    // connected wallet's chain wins over both.
     applyConfig: (next) => {
-      store.set((state) => {
-        const connected = state.status === 'connected'
-        const active = pickNetwork(next, connected ? state.network.caipNetworkId : preferredNetworkId)
-        return {
-          config: next,
-          network: active,
-          namespace: active.chainNamespace,
-          open: next.embedded || state.open,
-        }
-      })
-      wallet.configure(next)
+      session.configure(next)
+      store.set((state) => ({ open: next.embedded || state.open }))
+      wallets.configure(next)
     },
-    request: createRpcRouter(store, wallet, actions),
-    handleHost: wallet.handleHost,
-    disconnect: wallet.disconnect,
+    request: createRpcRouter(
+      store,
+      {
+        settled: wallets.settled,
+        requestAccounts,
+        switchNetwork: wallets.wallet.switchNetwork,
+        connected: () => session.connector('eip155'),
+      },
+      actions,
+    ),
+    handleHost: wallets.handleHost,
+    disconnect: wallets.wallet.disconnect,
   })
   expose(
     api,
@@ -146,16 +150,13 @@ async function boot(root: HTMLElement) {
       console.warn('[wallet-modal] dropped a bridge message that is not an allowed call', data),
     ),
   )
-  emitStateChanges(store, post, (status) => {
-    if (status !== 'connecting')
-      storage.set(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155'), status)
-  })
+  emitStateChanges(store, post)
 
   createRoot(root).render(
     <App
       store={store}
       actions={actions}
-      wallet={wallet}
+      wallet={wallets.wallet}
       storage={storage}
       onHeight={(height) => post({ type: 'height', height })}
     />,
@@ -167,13 +168,8 @@ async function boot(root: HTMLElement) {
  * Tells the host about every change: the state, and the EIP-1193 events a dapp expects (`connect`,
  * `accountsChanged`, `chainChanged`, `disconnect`), derived from the state so they never disagree with it.
  */
-function emitStateChanges(
-  store: Store,
-  post: (event: ModalEvent) => void,
-  saveStatus: (status: string) => void,
-) {
+function emitStateChanges(store: Store, post: (event: ModalEvent) => void) {
   let last = toModalState(store.get())
-  saveStatus(last.status)
   const provider = (name: ProviderEventName, data: unknown) => post({ type: 'provider', name, data })
   store.subscribe(() => {
     const next = toModalState(store.get())
@@ -181,7 +177,6 @@ function emitStateChanges(
     const previous = last
     last = next
     post({ type: 'state', state: next })
-    if (next.status !== previous.status) saveStatus(next.status)
     const hexChainId = typeof next.chainId === 'number' ? numberToHex(next.chainId) : undefined
     if (next.address && !previous.address) provider('connect', { chainId: hexChainId })
     if (next.address !== previous.address) provider('accountsChanged', next.address ? [next.address] : [])

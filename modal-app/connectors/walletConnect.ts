@@ -9,30 +9,7 @@ import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import type { Metadata, NetworkEntry } from '../config/types.js'
 import { walletConnectMetadata } from './walletConnectMetadata.js'
-
-/** The eip155 methods and events a session asks for (SPEC §3: declared per namespace). */
-export const EIP155_METHODS = [
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_sendCalls',
-  'wallet_getCallsStatus',
-  'wallet_getCapabilities',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-] as const
-export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
-export const SOLANA_METHODS = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-] as const
+import { proposalNamespaces } from './walletConnectProposal.js'
 
 /** The account a session gives, on the chain it is on. */
 export type WalletConnectAccount = { address: string; chainId: number }
@@ -68,33 +45,6 @@ function accountOf(
   return match?.[2] ? { address: match[2], chainId: Number(match[1]) } : undefined
 }
 
-/** The namespaces a session proposal asks for: eip155 (with the RPCs of its chains), and solana when listed. */
-function proposalNamespaces(networks: readonly NetworkEntry[]) {
-  const inNamespace = (namespace: string) =>
-    networks.filter((network) => network.chainNamespace === namespace)
-  const eip155 = inNamespace('eip155')
-  const solana = inNamespace('solana')
-  return {
-    eip155: {
-      chains: eip155.map((network) => network.caipNetworkId),
-      methods: [...EIP155_METHODS],
-      events: [...EIP155_EVENTS],
-      rpcMap: Object.fromEntries(
-        eip155.map((network) => [String(network.id), network.rpcUrls.default.http[0] ?? '']),
-      ),
-    },
-    ...(solana.length > 0
-      ? {
-          solana: {
-            chains: solana.map((network) => network.caipNetworkId),
-            methods: [...SOLANA_METHODS],
-            events: [],
-          },
-        }
-      : {}),
-  }
-}
-
 /** Loads and starts the universal provider: the modal's storage, the vouched metadata, Verify off. */
 async function startProvider(options: WalletConnectOptions): Promise<UniversalProvider> {
   const { UniversalProvider } = await import('@walletconnect/universal-provider')
@@ -115,31 +65,60 @@ async function startProvider(options: WalletConnectOptions): Promise<UniversalPr
   return instance
 }
 
+/** The provider's events, as the account on the session's chain. */
+function forwardEvents(
+  instance: UniversalProvider,
+  events: WalletConnectEvents,
+  /** The session's chain, kept by the client. */
+  chain: { id: number | undefined },
+) {
+  instance.on('display_uri', (uri: string) => events.uri(uri))
+  instance.on('accountsChanged', (accounts: string[]) => {
+    const address = accounts[0]
+    events.account(address && chain.id !== undefined ? { address, chainId: chain.id } : undefined)
+  })
+  instance.on('chainChanged', (next: number | string) => {
+    chain.id = Number(next)
+    const account = accountOf(instance.session?.namespaces.eip155?.accounts, chain.id)
+    if (account) events.account({ ...account, chainId: Number(next) })
+  })
+  instance.on('session_delete', () => events.account(undefined))
+  instance.on('session_update', () =>
+    events.account(accountOf(instance.session?.namespaces.eip155?.accounts, chain.id)),
+  )
+}
+
+type Pairing = { cancelled: boolean; timer?: ReturnType<typeof setTimeout> }
+
+/** Proposes a session, and again with a fresh pairing before each one expires, until one is approved. */
+function pairUntilApproved(
+  instance: UniversalProvider,
+  params: Parameters<UniversalProvider['connect']>[0],
+  pairing: Pairing,
+) {
+  return new Promise<Awaited<ReturnType<UniversalProvider['connect']>>>((resolve, reject) => {
+    // Any attempt's approval wins: a wallet may still scan the previous code in its last seconds.
+    const attempt = () => {
+      if (pairing.cancelled) return
+      instance.connect(params).then(resolve, (error: unknown) => pairing.cancelled || reject(error))
+      pairing.timer = setTimeout(attempt, PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS)
+    }
+    attempt()
+  })
+}
+
 /**
  * WalletConnect through `@walletconnect/universal-provider`, loaded only when first used. Pairing follows SPEC:
  * a pairing lasts 4 minutes and counts as expired with 10 s or less left, when a fresh one replaces it.
  */
 export function createWalletConnect(options: WalletConnectOptions) {
   let provider: Promise<UniversalProvider> | undefined
-  let chainId: number | undefined
-  let pairing: { cancelled: boolean; timer?: ReturnType<typeof setTimeout> } | undefined
+  const chain: { id: number | undefined } = { id: undefined }
+  let pairing: Pairing | undefined
 
   const load = () => {
     provider ??= startProvider(options).then((instance) => {
-      instance.on('display_uri', (uri: string) => options.events.uri(uri))
-      instance.on('accountsChanged', (accounts: string[]) => {
-        const address = accounts[0]
-        options.events.account(address && chainId !== undefined ? { address, chainId } : undefined)
-      })
-      instance.on('chainChanged', (next: number | string) => {
-        chainId = Number(next)
-        const account = accountOf(instance.session?.namespaces.eip155?.accounts, chainId)
-        if (account) options.events.account({ ...account, chainId })
-      })
-      instance.on('session_delete', () => options.events.account(undefined))
-      instance.on('session_update', () =>
-        options.events.account(accountOf(instance.session?.namespaces.eip155?.accounts, chainId)),
-      )
+      forwardEvents(instance, options.events, chain)
       return instance
     })
     return provider
@@ -150,32 +129,22 @@ export function createWalletConnect(options: WalletConnectOptions) {
     async restore(): Promise<WalletConnectAccount | undefined> {
       const instance = await load()
       const account = accountOf(instance.session?.namespaces.eip155?.accounts)
-      chainId = account?.chainId
+      chain.id = account?.chainId
       return account
     },
 
     /** Shows pairing URIs (refreshed before they expire) until a wallet approves a session, or `cancel()`. */
     async pair(): Promise<WalletConnectAccount> {
       const instance = await load()
-      const current = { cancelled: false } as NonNullable<typeof pairing>
+      const current: Pairing = { cancelled: false }
       pairing = current
       const params = { optionalNamespaces: proposalNamespaces(options.networks) }
       try {
-        const session = await new Promise<Awaited<ReturnType<UniversalProvider['connect']>>>(
-          (resolve, reject) => {
-            // Any attempt's approval wins: a wallet may still scan the previous code in its last seconds.
-            const attempt = () => {
-              if (current.cancelled) return
-              instance.connect(params).then(resolve, (error: unknown) => current.cancelled || reject(error))
-              current.timer = setTimeout(attempt, PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS)
-            }
-            attempt()
-          },
-        )
+        const session = await pairUntilApproved(instance, params, current)
         const account = accountOf(session?.namespaces.eip155?.accounts)
         if (!account)
           throw new ProviderRpcError(4100, 'The wallet approved a session without an eip155 account')
-        chainId = account.chainId
+        chain.id = account.chainId
         return account
       } finally {
         clearTimeout(current.timer)
@@ -194,7 +163,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
     async request(args: RequestArguments): Promise<unknown> {
       const instance = await load()
       try {
-        return await instance.request(args, `eip155:${chainId}`)
+        return await instance.request(args, `eip155:${chain.id}`)
       } catch (error) {
         throw toProviderError(error)
       }
@@ -206,7 +175,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
       try {
         await instance.request(
           { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${next.toString(16)}` }] },
-          `eip155:${chainId}`,
+          `eip155:${chain.id}`,
         )
       } catch (error) {
         throw toProviderError(error)
@@ -220,4 +189,3 @@ export function createWalletConnect(options: WalletConnectOptions) {
     },
   }
 }
-export type WalletConnect = ReturnType<typeof createWalletConnect>

@@ -6,9 +6,8 @@ import { ACTION_NOT_ALLOWED } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import { answererOf } from '../../shared/rpc-routes.js'
-import type { Connection } from '../connectors/connection.js'
 import type { Actions } from '../state/actions.js'
-import type { Store } from '../state/store.js'
+import { activeNetwork, connectedAddress, type Store } from '../state/store.js'
 import { checkWalletParams } from './checkWalletParams.js'
 import { transportFor } from './transport.js'
 
@@ -45,18 +44,28 @@ function chainIdParam(params: RequestArguments['params']): number {
  * batches, capabilities, assets and bundler methods by the connected wallet (whose own UI asks the user).
  * Everything else is refused with 4200.
  */
-export function createRpcRouter(store: Store, wallet: Connection, actions: Actions) {
+export type RouterWallet = {
+  /** Settles when the silent reconnect at startup has finished or given up. */
+  settled: Promise<void>
+  /** `eth_requestAccounts`: state/accountRequests.ts. */
+  requestAccounts(): Promise<string[]>
+  switchNetwork(caipNetworkId: string): Promise<void>
+  /** The connected wallet, for the requests it must answer itself (signing, sending). */
+  connected(): { request(args: RequestArguments): Promise<unknown> } | undefined
+}
+
+export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Actions) {
   const connectedAccounts = () => {
-    const { status, address } = store.get()
-    return status === 'connected' && address ? [address] : []
+    const address = connectedAddress(store.get())
+    return address === undefined ? [] : [address]
   }
 
   async function fromState(method: string): Promise<unknown> {
     switch (method) {
       case 'eth_chainId':
-        return numberToHex(Number(store.get().network.id))
+        return numberToHex(Number(activeNetwork(store.get()).id))
       case 'net_version':
-        return String(store.get().network.id)
+        return String(activeNetwork(store.get()).id)
       case 'eth_accounts':
         await wallet.settled
         return connectedAccounts()
@@ -82,7 +91,7 @@ export function createRpcRouter(store: Store, wallet: Connection, actions: Actio
   }
 
   async function fromNode(method: string, params: RequestArguments['params']): Promise<unknown> {
-    const { network } = store.get()
+    const network = activeNetwork(store.get())
     if (network.rpcUrls.default.http.length === 0)
       throw rpcErrors.chainDisconnected(`The wallet is on ${network.name}, which this app does not support`)
     try {
@@ -95,7 +104,7 @@ export function createRpcRouter(store: Store, wallet: Connection, actions: Actio
   async function fromWallet(method: string, raw: RequestArguments['params']): Promise<unknown> {
     const params = checkWalletParams(method, raw)
     await wallet.settled
-    const provider = wallet.provider()
+    const provider = wallet.connected()
     if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
     return provider.request(params === undefined ? { method } : { method, params })
   }
@@ -103,7 +112,7 @@ export function createRpcRouter(store: Store, wallet: Connection, actions: Actio
   return async function request(args: unknown): Promise<unknown> {
     const { method, params } = parseRequest(args)
     const answerer = answererOf(method)
-    if (answerer === undefined || store.get().network.chainNamespace !== 'eip155') {
+    if (answerer === undefined || activeNetwork(store.get()).chainNamespace !== 'eip155') {
       if (!store.get().open) actions.open({})
       setTimeout(() => actions.showToast(ACTION_NOT_ALLOWED, 'error'), ACTION_NOT_ALLOWED_TOAST_DELAY_MS)
       throw rpcErrors.notAllowed()

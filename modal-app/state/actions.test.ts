@@ -1,85 +1,20 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+import type { ResolvedConfig } from '../config/types.js'
 import { createActions, TOAST_DURATION_MS } from './actions.js'
-import { type AppState, createStore, currentView } from './store.js'
+import { connectedOn, mainnet, solana, testState } from './appStateFixture.js'
+import { createSession } from './session.js'
+import { createMemoryStorage } from './storageContext.js'
+import { type AppState, activeNetwork, createStore, currentView } from './store.js'
 
-const mainnet: NetworkEntry = {
-  id: 1,
-  name: 'Ethereum',
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://eth.example'] } },
-  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
-  testnet: false,
-}
-const solana: NetworkEntry = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['https://sol.example'] } },
-  testnet: false,
-}
 const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 
 function setup(overrides: Partial<AppState> = {}, config: Partial<ResolvedConfig> = {}, isMobile = false) {
-  const store = createStore({
-    origin: 'https://app.example.com',
-    config: {
-      projectId: undefined,
-      networks: [mainnet, solana],
-      defaultNetwork: mainnet,
-      themeMode: 'dark',
-      themeVariables: {},
-      features: {
-        swaps: false,
-        onramp: false,
-        receive: false,
-        send: false,
-        email: true,
-        socials: ['google'],
-        history: false,
-        analytics: false,
-        allWallets: false,
-        legalCheckbox: false,
-        smartSessions: false,
-        pay: false,
-        connectMethodsOrder: undefined,
-      },
-      metadata: undefined,
-      embedded: false,
-      debug: false,
-      enableWalletConnect: true,
-      enableWalletGuide: true,
-      enableWallets: true,
-      enableEIP6963: true,
-      enableNetworkSwitch: true,
-      allowUnsupportedChain: false,
-      manualWCControl: false,
-      featuredWalletIds: [],
-      includeWalletIds: [],
-      excludeWalletIds: [],
-      announce: null,
-      relayUrl: undefined,
-      customWallets: [],
-      allWallets: 'SHOW',
-      connectorGroupOrder: undefined,
-      walletDirectoryUrl: 'https://api.web3modal.org',
-      ...config,
-    },
-    open: false,
-    stack: ['Connect'],
-    direction: 'next',
-    status: 'disconnected',
-    namespace: 'eip155',
-    network: mainnet,
-    address: undefined,
-    toast: undefined,
-    ...overrides,
-  })
-  return { store, actions: createActions(store, { isMobile: () => isMobile }) }
+  const store = createStore(testState(overrides, { networks: [mainnet, solana], ...config }))
+  const session = createSession({ store, storage: createMemoryStorage(), preferredNetworkId: null })
+  return {
+    store,
+    actions: createActions(store, { isMobile: () => isMobile, selectNamespace: session.selectNamespace }),
+  }
 }
 
 describe('open', () => {
@@ -90,7 +25,7 @@ describe('open', () => {
   })
 
   test('behavior: a connected address opens Account', () => {
-    const { store, actions } = setup({ status: 'connected', address })
+    const { store, actions } = setup(connectedOn(address))
     actions.open({})
     expect(store.get().stack).toEqual(['Account'])
   })
@@ -113,13 +48,15 @@ describe('open', () => {
   test('behavior: a namespace switches to its first configured network', () => {
     const { store, actions } = setup()
     actions.open({ namespace: 'solana' })
-    expect(store.get()).toMatchObject({ namespace: 'solana', network: solana })
+    expect(store.get().namespace).toBe('solana')
+    expect(activeNetwork(store.get())).toBe(solana)
   })
 
   test('behavior: a namespace without a configured network is ignored', () => {
     const { store, actions } = setup()
     actions.open({ namespace: 'cosmos' })
-    expect(store.get()).toMatchObject({ namespace: 'eip155', network: mainnet })
+    expect(store.get().namespace).toBe('eip155')
+    expect(activeNetwork(store.get())).toBe(mainnet)
   })
 })
 
@@ -144,7 +81,7 @@ describe('close', () => {
 
   test('behavior: embedded mode resets to Account when connected', () => {
     const { store, actions } = setup(
-      { open: true, status: 'connected', address, stack: ['Account', 'Networks'] },
+      { ...connectedOn(address), open: true, stack: ['Account', 'Networks'] },
       { embedded: true },
     )
     expect(actions.close()).toBe(true)
@@ -196,11 +133,11 @@ describe('replace', () => {
   })
 })
 
-describe('disconnect', () => {
+describe('showConnect', () => {
   test('default', () => {
-    const { store, actions } = setup({ open: true, status: 'connected', address, stack: ['Account'] })
-    actions.disconnect()
-    expect(store.get()).toMatchObject({ status: 'disconnected', address: undefined, stack: ['Connect'] })
+    const { store, actions } = setup({ open: true, stack: ['Account', 'Networks'] })
+    actions.showConnect()
+    expect(store.get()).toMatchObject({ stack: ['Connect'], direction: 'prev' })
   })
 })
 

@@ -2,7 +2,7 @@ import { TOAST_SWAP_DELAY_MS } from '../../shared/constants.js'
 import type { Namespace, ViewName } from '../../shared/protocol.js'
 import { back, closeDecision, type Nav, openingView, push, replace } from '../navigation/stack.js'
 import type { WalletRecord } from '../wallets/types.js'
-import { currentView, type Store, type Toast } from './store.js'
+import { connectedAddress, currentView, type Store, type Toast } from './store.js'
 
 export type Actions = {
   open(options: { view?: ViewName; namespace?: Namespace }): void
@@ -12,7 +12,8 @@ export type Actions = {
   back(): void
   replace(view: ViewName): void
   showToast(message: string, variant?: Toast['variant']): void
-  disconnect(): void
+  /** After a disconnect: Connect is the only view left. */
+  showConnect(): void
   /** Remembers the catalogue wallet the user chose, for the view that connects it. */
   selectWallet(wallet: WalletRecord | undefined): void
 }
@@ -20,6 +21,8 @@ export type Actions = {
 export type ActionsEnvironment = {
   /** Decides AllWallets vs ConnectingWalletConnectBasic when opening (SPEC §2). */
   isMobile?: () => boolean
+  /** Moves the app to a namespace's first network (the session's decision: state/session.ts). */
+  selectNamespace(namespace: Namespace): void
 }
 
 export const TOAST_DURATION_MS = 3000
@@ -32,7 +35,7 @@ export function isMobileViewport(): boolean {
   return MOBILE_MEDIA_QUERIES.some((query) => matchMedia(query).matches)
 }
 
-export function createActions(store: Store, env: ActionsEnvironment = {}): Actions {
+export function createActions(store: Store, env: ActionsEnvironment): Actions {
   const isMobile = env.isMobile ?? isMobileViewport
   let toastId = 0
   let showTimer: ReturnType<typeof setTimeout> | undefined
@@ -45,30 +48,22 @@ export function createActions(store: Store, env: ActionsEnvironment = {}): Actio
   const navigate = (next: Nav) => {
     if (next.stack !== store.get().stack) store.set({ stack: next.stack, direction: next.direction })
   }
-  const connectedAddress = () => {
-    const state = store.get()
-    return state.status === 'connected' ? state.address : undefined
-  }
 
   const actions: Actions = {
     open({ view, namespace }) {
+      if (namespace !== undefined) env.selectNamespace(namespace)
       const state = store.get()
-      const network =
-        namespace !== undefined && namespace !== state.namespace
-          ? state.config.networks.find((entry) => entry.chainNamespace === namespace)
-          : undefined
       const first = openingView({
         view,
         manualControl: state.config.manualWCControl,
         hasAdapters: state.config.networks.length > 0,
         isMobile: isMobile(),
-        address: connectedAddress(),
+        address: connectedAddress(state),
       })
       store.set({
         open: true,
         stack: [first],
         direction: 'next',
-        ...(network === undefined ? {} : { namespace: network.chainNamespace, network }),
       })
     },
 
@@ -78,7 +73,7 @@ export function createActions(store: Store, env: ActionsEnvironment = {}): Actio
         view: currentView(state),
         force,
         embedded: state.config.embedded,
-        connected: connectedAddress() !== undefined,
+        connected: connectedAddress(state) !== undefined,
       })
       if (decision === 'blocked') return false
       if (decision === 'close') store.set({ open: false })
@@ -121,8 +116,8 @@ export function createActions(store: Store, env: ActionsEnvironment = {}): Actio
       showTimer = setTimeout(show, TOAST_SWAP_DELAY_MS)
     },
 
-    disconnect() {
-      store.set({ status: 'disconnected', address: undefined, stack: ['Connect'], direction: 'prev' })
+    showConnect() {
+      store.set({ stack: ['Connect'], direction: 'prev' })
     },
 
     selectWallet(wallet) {

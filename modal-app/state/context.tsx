@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import type { ViewName } from '../../shared/protocol.js'
-import type { WalletActions } from '../connectors/connection.js'
+import type { WalletActions } from '../connectors/walletActions.js'
 import type { Actions } from './actions.js'
 import { type AppState, type Store, useAppState } from './store.js'
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { ConnectionStatus, ModalState, Namespace, ViewName } from '../../shared/protocol.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+import type { ConnectorInfo } from '../connectors/types.js'
 import type { WalletRecord } from '../wallets/types.js'
 
 export type Direction = 'next' | 'prev'
@@ -26,6 +27,17 @@ export type Connecting = {
   message?: string
 }
 
+/** SPEC §3's account state of one namespace. */
+export type AccountState = {
+  status: ConnectionStatus
+  /** The connected address (checksummed for eip155), only when connected. */
+  address: string | undefined
+  /** The connected wallet (SPEC §3 connectedWalletInfo). */
+  wallet: ConnectorInfo | undefined
+}
+
+const DISCONNECTED: AccountState = { status: 'disconnected', address: undefined, wallet: undefined }
+
 export type Toast = { id: number; message: string; variant: 'success' | 'error' | 'info' | 'loading' }
 
 export type AppState = {
@@ -36,10 +48,12 @@ export type AppState = {
   /** View history; the current view is the last entry. Never empty. */
   stack: ViewName[]
   direction: Direction
-  status: ConnectionStatus
+  /** The active namespace: the one `getState()`, the RPC router and the views speak for. */
   namespace: Namespace
-  network: NetworkEntry
-  address: string | undefined
+  /** SPEC §3's account state, per namespace (absent: disconnected). Written only by state/session.ts. */
+  accounts: Partial<Record<Namespace, AccountState>>
+  /** Each namespace's active network (SPEC §3 caipNetwork; absent: the config's first of that namespace). */
+  networks: Partial<Record<Namespace, NetworkEntry>>
   /** The toast on screen, if any (SPEC §4 toast rule in ui/toast). */
   toast: Toast | undefined
   /** Browser wallets announced on the host page; absent means none detected yet. */
@@ -82,16 +96,43 @@ export type Store = ReturnType<typeof createStore>
 /** The current view: the top of the stack. */
 export const currentView = (state: AppState): ViewName => state.stack[state.stack.length - 1] ?? 'Connect'
 
+/** The active namespace's account state. */
+export const activeAccount = (state: AppState): AccountState =>
+  state.accounts[state.namespace] ?? DISCONNECTED
+
+/** The active namespace's connected address, if connected. */
+export const connectedAddress = (state: AppState): string | undefined => {
+  const account = activeAccount(state)
+  return account.status === 'connected' ? account.address : undefined
+}
+
+/** A namespace's active network: the one chosen, else the config's default or first of that namespace. */
+function networkOf(state: AppState, namespace: Namespace): NetworkEntry | undefined {
+  const { config } = state
+  return (
+    state.networks[namespace] ??
+    (config.defaultNetwork.chainNamespace === namespace
+      ? config.defaultNetwork
+      : config.networks.find((network) => network.chainNamespace === namespace))
+  )
+}
+
+/** The active namespace's network. */
+export const activeNetwork = (state: AppState): NetworkEntry =>
+  networkOf(state, state.namespace) ?? state.config.defaultNetwork
+
 /** The projection the host sees through `getState()` and state events. */
 export function toModalState(state: AppState): ModalState {
-  const connected = state.status === 'connected' && state.address !== undefined
+  const account = activeAccount(state)
+  const address = connectedAddress(state)
+  const network = activeNetwork(state)
   return {
     open: state.open,
     view: currentView(state),
-    status: state.status,
-    address: connected ? state.address : undefined,
-    caipAddress: connected ? `${state.network.caipNetworkId}:${state.address}` : undefined,
-    chainId: state.network.id,
+    status: account.status,
+    address,
+    caipAddress: address === undefined ? undefined : `${network.caipNetworkId}:${address}`,
+    chainId: network.id,
     namespace: state.namespace,
   }
 }

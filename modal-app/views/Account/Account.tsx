@@ -3,6 +3,7 @@ import type { NetworkEntry } from '../../config/types.js'
 import { formatBalance } from '../../data/formatBalance.js'
 import { useNativeBalance } from '../../data/useNativeBalance.js'
 import { useActions, useApp, useCanOpen, useWallet } from '../../state/context.js'
+import { activeNetwork, connectedAddress } from '../../state/store.js'
 import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button, IconButton } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
@@ -34,7 +35,7 @@ function explorerUrl(network: NetworkEntry, address: string): { name: string; hr
 
 export function Account() {
   const actions = useActions()
-  const address = useApp((state) => (state.status === 'connected' ? state.address : undefined))
+  const address = useApp(connectedAddress)
 
   if (address === undefined)
     return (
@@ -54,7 +55,7 @@ export function Account() {
 function ConnectedAccount({ address }: { address: string }) {
   const actions = useActions()
   const wallet = useWallet()
-  const network = useApp((state) => state.network)
+  const network = useApp(activeNetwork)
   const canSwitchNetwork = useCanOpen('Networks')
   const explorer = explorerUrl(network, address)
 

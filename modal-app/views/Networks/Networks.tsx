@@ -1,4 +1,5 @@
 import { useActions, useApp } from '../../state/context.js'
+import { activeNetwork } from '../../state/store.js'
 import { NetworkList } from './NetworkList.js'
 import { useSwitchNetwork } from './useSwitchNetwork.js'
 
@@ -6,7 +7,7 @@ import { useSwitchNetwork } from './useSwitchNetwork.js'
 export function Networks() {
   const actions = useActions()
   const networks = useApp((state) => state.config.networks)
-  const active = useApp((state) => state.network.caipNetworkId)
+  const active = useApp((state) => activeNetwork(state).caipNetworkId)
   const { pending, select } = useSwitchNetwork(() => actions.back())
   return (
     <div className="px-4 pb-4">

@@ -1,4 +1,5 @@
 import { useActions, useApp, useWallet } from '../../state/context.js'
+import { activeNetwork } from '../../state/store.js'
 import { Button } from '../../ui/Button/Button.js'
 import { PowerIcon } from '../../ui/Icon/icons.js'
 import { NetworkList } from '../Networks/NetworkList.js'
@@ -9,7 +10,7 @@ export function UnsupportedChain() {
   const actions = useActions()
   const wallet = useWallet()
   const networks = useApp((state) => state.config.networks)
-  const current = useApp((state) => state.network)
+  const current = useApp(activeNetwork)
   const { pending, select } = useSwitchNetwork(() => actions.close({ force: true }))
   return (
     <div className="flex flex-col gap-4 px-4 pb-4">

@@ -1,0 +1,50 @@
+import type { Remote } from 'comlink'
+import type { HostApi, HostMessage, HostWallet } from '../../shared/protocol.js'
+import type { BrowserWallet, Store } from '../state/store.js'
+import { createHostWalletProvider, type HostWalletProvider } from './hostWallet.js'
+import { createHostWalletConnector } from './hostWalletConnector.js'
+import type { ConnectorRegistry } from './registry.js'
+import type { EvmConnector } from './types.js'
+
+/**
+ * The host page's wallets, as the loader announces them: each becomes a connector in the registry and a browser
+ * wallet in the Connect view (rdns lets the catalogue mark its wallets installed, SPEC §5); each wallet's events
+ * reach its provider.
+ */
+export function createHostWallets(deps: {
+  host: Remote<HostApi>
+  registry: ConnectorRegistry
+  store: Store
+  /** Called once for each new connector (the startup reconnect looks for the remembered one). */
+  added(connector: EvmConnector): void
+}) {
+  const providers = new Map<string, HostWalletProvider>()
+  /** The Connect view's browser wallets: the registry's host-wallet connectors, in announcement order. */
+  const publish = () => {
+    const list: BrowserWallet[] = deps.registry
+      .list('eip155')
+      .filter(({ info }) => info.type !== 'WALLET_CONNECT')
+      .map(({ info }) => ({
+        id: info.id,
+        name: info.name,
+        icon: info.icon,
+        installed: true,
+        ...(info.rdns ? { rdns: info.rdns } : {}),
+      }))
+    deps.store.set({ wallets: list })
+  }
+  const add = (wallet: HostWallet) => {
+    if (providers.has(wallet.uuid)) return
+    const provider = createHostWalletProvider(wallet.uuid, deps.host)
+    const connector = createHostWalletConnector(wallet, provider)
+    providers.set(wallet.uuid, provider)
+    deps.registry.add(connector)
+    deps.added(connector)
+  }
+  return function handleHost(message: HostMessage) {
+    if (message.type === 'wallets') {
+      for (const wallet of message.wallets) add(wallet)
+      publish()
+    } else providers.get(message.uuid)?.emit(message.name, message.data)
+  }
+}

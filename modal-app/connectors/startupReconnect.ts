@@ -1,0 +1,51 @@
+import type { Session } from '../state/session.js'
+import type { EvmConnector } from './types.js'
+
+/** How long the startup reconnect waits for the remembered wallet to be announced by the host page. */
+const RECONNECT_WAIT_MS = 2_000
+
+/**
+ * The silent reconnect at startup (SPEC §4): the wallet the last visit connected is restored without asking the
+ * user, once its connector exists (a host wallet is announced, or WalletConnect gets its project id). A wallet
+ * that no longer authorises this app is forgotten; with none after 2 s, the session is disconnected.
+ */
+export function createStartupReconnect(
+  session: Session,
+  remembered: { storageKey: string | null; status: string | null },
+) {
+  let settle = () => {}
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve
+  })
+  const wanted = remembered.status === 'connected' ? remembered.storageKey : null
+  let tried = false
+  const finish = () => {
+    clearTimeout(giveUp)
+    settle()
+  }
+  if (wanted === null) {
+    session.startedDisconnected('eip155')
+    settle()
+  } else session.reconnecting('eip155', true)
+  const giveUp = setTimeout(() => {
+    if (!tried) session.reconnecting('eip155', false)
+    settle()
+  }, RECONNECT_WAIT_MS)
+
+  return {
+    settled,
+    /** Offers a connector that just became available; restores it when it is the remembered one. */
+    offer(connector: EvmConnector) {
+      if (tried || wanted === null || connector.storageKey !== wanted) return
+      if (session.connector(connector.namespace) !== undefined) return
+      tried = true
+      connector
+        .restore()
+        .then((account) => {
+          if (!account || !session.accept(connector, account)) throw new Error('not authorised')
+        })
+        .catch(() => session.end(connector.namespace))
+        .finally(finish)
+    },
+  }
+}

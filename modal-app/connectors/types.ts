@@ -1,0 +1,44 @@
+import type { Namespace, RequestArguments } from '../../shared/protocol.js'
+import type { NetworkEntry } from '../config/types.js'
+
+/** Where an eip155 wallet says it is. Reported as the wallet gave it: the session checks it before use. */
+export type EvmAccount = { address: string; chainId: number }
+
+/** What a connector reports once connected: a new account or chain, or the end of the connection. */
+export type ConnectorEvent<Account> = { type: 'account'; account: Account } | { type: 'disconnected' }
+
+/** SPEC §3's connector types this modal has. */
+type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT'
+
+/** How a connector is shown (Connect, Account) and told apart. */
+export type ConnectorInfo = {
+  id: string
+  name: string
+  icon: string
+  rdns?: string | undefined
+  type: ConnectorType
+}
+
+/**
+ * One way to connect a wallet on one namespace. Every wallet kind implements the same members, so the session,
+ * the views and the router never branch on the kind. `Account` is the namespace's account shape.
+ */
+export type Connector<Account = EvmAccount> = {
+  readonly namespace: Namespace
+  readonly info: ConnectorInfo
+  /** What the next visit finds it by (EIP-6963 uuids change on every page load). */
+  readonly storageKey: string
+  /** Asks the wallet to connect (its own UI asks the user). */
+  connect(): Promise<Account>
+  /** The connection left from an earlier visit, without asking the user; undefined when there is none. */
+  restore(): Promise<Account | undefined>
+  disconnect(): Promise<void>
+  /** Moves the wallet to `network`; the new chain arrives as an `account` event before this resolves. */
+  switchNetwork(network: NetworkEntry): Promise<void>
+  /** A request the wallet answers itself (signing, sending). */
+  request(args: RequestArguments): Promise<unknown>
+  /** Events arrive only between a successful `connect` or `restore` and `disconnect`. */
+  onEvent(listener: (event: ConnectorEvent<Account>) => void): () => void
+}
+
+export type EvmConnector = Connector<EvmAccount>

@@ -1,0 +1,105 @@
+import type { Remote } from 'comlink'
+import { isUserRejection } from '../../shared/errors/codes.js'
+import { FAILED_TO_DISCONNECT } from '../../shared/errors/messages.js'
+import { ProviderRpcError } from '../../shared/errors/rpc.js'
+import type { HostApi } from '../../shared/protocol.js'
+import type { Actions } from '../state/actions.js'
+import type { Session } from '../state/session.js'
+import { currentView, type Store } from '../state/store.js'
+import type { ConnectorRegistry } from './registry.js'
+import type { WalletConnectConnector } from './walletConnectConnector.js'
+
+/** What views can do about wallets. */
+export type WalletActions = {
+  connect(walletId: string): void
+  /** Shows the WalletConnect pairing (ConnectingWalletConnect) until a wallet approves. */
+  connectWalletConnect(): void
+  /** The user left the pairing view. */
+  cancelPairing(): void
+  disconnect(): void
+  switchNetwork(caipNetworkId: string): Promise<void>
+  /** Opens a wallet's deep or universal link at the top level, through the loader. */
+  openLink(url: string): void
+}
+
+function errorMessage(error: unknown): string {
+  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
+  return String(shortMessage ?? message ?? error)
+}
+
+/** Whether the user declined, anywhere in the error's cause chain. */
+function isDeclined(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause)
+    if (isUserRejection((cause as { code?: unknown }).code)) return true
+  return false
+}
+
+const invalidReport = () => new Error('The wallet reported an invalid account or chain')
+
+export function createWalletActions(deps: {
+  store: Store
+  actions: Actions
+  session: Session
+  registry: ConnectorRegistry
+  host: Remote<HostApi>
+  /** The WalletConnect connector of the current config, made on first use; none without a project id. */
+  walletConnect: { get(): WalletConnectConnector | undefined; current(): WalletConnectConnector | undefined }
+}): WalletActions {
+  const { store, actions, session } = deps
+  const warnFailedDisconnect = (error: unknown) => {
+    console.warn('[wallet-modal]', error)
+    actions.showToast(FAILED_TO_DISCONNECT, 'error')
+  }
+  return {
+    connect(walletId) {
+      const connector = deps.registry.get('eip155', walletId)
+      if (!connector || store.get().connecting?.phase === 'pending') return
+      const shown = { walletId, name: connector.info.name, icon: connector.info.icon }
+      store.set({ connecting: { ...shown, phase: 'pending' } })
+      if (currentView(store.get()) !== 'ConnectingExternal') actions.push('ConnectingExternal')
+      connector
+        .connect()
+        .then((account) => {
+          if (!session.accept(connector, account)) throw invalidReport()
+          store.set({ connecting: undefined })
+        })
+        .catch((error: unknown) => {
+          const declined = isDeclined(error)
+          const message = declined ? 'Connection declined' : errorMessage(error)
+          store.set({ connecting: { ...shown, phase: declined ? 'declined' : 'error', message } })
+        })
+    },
+    connectWalletConnect() {
+      const connector = deps.walletConnect.get()
+      if (!connector || store.get().pairingUri !== undefined) return
+      store.set({ pairingError: undefined })
+      connector
+        .connect()
+        .then((account) => {
+          if (!session.accept(connector, account)) throw invalidReport()
+        })
+        .catch((error: unknown) => store.set({ pairingError: errorMessage(error) }))
+    },
+    cancelPairing() {
+      deps.walletConnect.current()?.cancel()
+    },
+    disconnect() {
+      const connector = session.connector('eip155')
+      session.end('eip155')
+      store.set({ connecting: undefined })
+      actions.showConnect()
+      connector?.disconnect().catch(warnFailedDisconnect)
+    },
+    async switchNetwork(caipNetworkId) {
+      const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
+      if (!network) throw new ProviderRpcError(4902, `Unrecognized chain ID "${caipNetworkId}"`)
+      const connector = session.connector(network.chainNamespace)
+      const status = store.get().accounts[network.chainNamespace]?.status
+      if (status === 'connected' && connector) return connector.switchNetwork(network)
+      session.selectNetwork(network)
+    },
+    openLink(url) {
+      void deps.host.openUrl(url)
+    },
+  }
+}

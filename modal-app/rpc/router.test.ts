@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { RequestArguments } from '../../shared/protocol.js'
+import type { Actions } from '../state/actions.js'
+import { connectedOn, mainnet, optimism, solana, testState } from '../state/appStateFixture.js'
+import { type AppState, createStore } from '../state/store.js'
+import { createRpcRouter, parseRequest, type RouterWallet } from './router.js'
+
+const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
+
+function fakeActions(store: ReturnType<typeof createStore>) {
+  const calls: string[] = []
+  const actions = {
+    open: () => {
+      calls.push('open')
+      store.set({ open: true })
+    },
+    showToast: (message: string) => calls.push(`toast ${message}`),
+  } as unknown as Actions
+  return { actions, calls }
+}
+
+function setup(state: Partial<AppState> = {}, wallet: Partial<RouterWallet> = {}) {
+  const store = createStore(testState(state))
+  const { actions, calls } = fakeActions(store)
+  const requests: RequestArguments[] = []
+  const switched: string[] = []
+  const fake: RouterWallet = {
+    settled: Promise.resolve(),
+    requestAccounts: async () => [address],
+    switchNetwork: async (id) => {
+      switched.push(id)
+    },
+    connected: () => ({
+      request: async (args) => {
+        requests.push(args)
+        return '0xsigned'
+      },
+    }),
+    ...wallet,
+  }
+  return { store, request: createRpcRouter(store, fake, actions), calls, requests, switched }
+}
+
+const connected = connectedOn(address)
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('parseRequest', () => {
+  test('default', () => {
+    expect(parseRequest({ method: 'eth_chainId' })).toEqual({ method: 'eth_chainId' })
+  })
+
+  test.each([
+    [null, -32600],
+    [[], -32600],
+    [{ method: '' }, -32600],
+    [{ method: 1 }, -32600],
+    [{ method: 'eth_call', params: 'x' }, -32602],
+  ])('error: %j is refused with %i', (args, code) => {
+    expect(() => parseRequest(args)).toThrow(expect.objectContaining({ code }))
+  })
+})
+
+describe('createRpcRouter', () => {
+  test('default: chain and accounts come from state, without a prompt', async () => {
+    const { request, calls } = setup(connectedOn(address, optimism))
+    expect(await request({ method: 'eth_chainId' })).toBe('0xa')
+    expect(await request({ method: 'net_version' })).toBe('10')
+    expect(await request({ method: 'eth_accounts' })).toEqual([address])
+    expect(await request({ method: 'wallet_getPermissions' })).toEqual([
+      { parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [address] }] },
+    ])
+    expect(calls).toEqual([])
+  })
+
+  test('behavior: eth_accounts waits for the startup reconnect', async () => {
+    let settle = () => {}
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve
+    })
+    const { store, request } = setup({}, { settled })
+    const accounts = request({ method: 'eth_accounts' })
+    store.set(connectedOn(address))
+    settle()
+    expect(await accounts).toEqual([address])
+  })
+
+  test('behavior: eth_requestAccounts and wallet_requestPermissions go through the Connect flow', async () => {
+    const { request } = setup()
+    expect(await request({ method: 'eth_requestAccounts' })).toEqual([address])
+    expect(await request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] })).toEqual([
+      { parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [address] }] },
+    ])
+  })
+
+  test('behavior: a listed chain is switched by its CAIP id', async () => {
+    const { request, switched } = setup(connected)
+    expect(await request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] })).toBe(null)
+    expect(switched).toEqual(['eip155:10'])
+  })
+
+  test('error: an unlisted chain is 4902; bad switch params are -32602', async () => {
+    const { request, switched } = setup(connected)
+    await expect(
+      request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] }),
+    ).rejects.toMatchObject({ code: 4902 })
+    await expect(
+      request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 10 }] }),
+    ).rejects.toMatchObject({ code: -32602 })
+    expect(switched).toEqual([])
+  })
+
+  test('error: the wallet declining a switch keeps its code', async () => {
+    const { request } = setup(connected, {
+      switchNetwork: async () => {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      },
+    })
+    await expect(
+      request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+  })
+
+  test('behavior: signing goes to the connected wallet', async () => {
+    const { request, requests } = setup(connected)
+    expect(await request({ method: 'personal_sign', params: ['0x68', address] })).toBe('0xsigned')
+    expect(requests).toEqual([{ method: 'personal_sign', params: ['0x68', address] }])
+  })
+
+  test('error: signing without a connected wallet is 4100', async () => {
+    const { request } = setup({}, { connected: () => undefined })
+    await expect(request({ method: 'personal_sign', params: ['0x68', address] })).rejects.toMatchObject({
+      code: 4100,
+      message: 'Connect a wallet first: no wallet is connected to this app',
+    })
+  })
+
+  test('behavior: reads go to the active network’s node', async () => {
+    const calls: { url: string; methods: string[] }[] = []
+    // A JSON-RPC node after its contract: batches (viem batches reads) are answered item by item.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: { body: string }) => {
+        const body = JSON.parse(init.body) as { id: number; method: string }[]
+        calls.push({ url: String(url), methods: body.map((item) => item.method) })
+        const answers = body.map(({ id }) => ({ jsonrpc: '2.0', id, result: '0x10' }))
+        return new Response(JSON.stringify(answers), { headers: { 'content-type': 'application/json' } })
+      }),
+    )
+    const { request } = setup()
+    expect(await request({ method: 'eth_blockNumber' })).toBe('0x10')
+    expect(calls).toEqual([{ url: 'https://eth.example/', methods: ['eth_blockNumber'] }])
+  })
+
+  test('error: reads on a chain the app does not list are 4901', async () => {
+    const unlisted = { ...mainnet, id: 5, name: 'Chain 5', rpcUrls: { default: { http: [] } } }
+    const { request } = setup(connectedOn(address, unlisted))
+    await expect(request({ method: 'eth_blockNumber' })).rejects.toMatchObject({
+      code: 4901,
+      message: 'The wallet is on Chain 5, which this app does not support',
+    })
+  })
+
+  test('error: a method outside the table is 4200; the modal opens and says so', async () => {
+    vi.useFakeTimers()
+    const { request, calls } = setup()
+    await expect(request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({
+      code: 4200,
+      message: 'Requested RPC call is not allowed',
+    })
+    expect(calls).toEqual(['open'])
+    vi.runAllTimers()
+    expect(calls).toEqual(['open', 'toast Action not allowed'])
+  })
+
+  test('error: on a namespace other than eip155 even eth_chainId is 4200', async () => {
+    vi.useFakeTimers()
+    const { request } = setup({ namespace: 'solana', networks: { solana } })
+    await expect(request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4200 })
+  })
+})

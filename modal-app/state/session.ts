@@ -1,0 +1,115 @@
+import { getAddress, isAddress } from 'viem'
+import { namespacedStorageKey, STORAGE_KEYS } from '../../shared/constants.js'
+import type { Namespace } from '../../shared/protocol.js'
+import type { EvmAccount, EvmConnector } from '../connectors/types.js'
+import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
+import type { KeyValueStorage } from './storage.js'
+import type { AccountState, Store } from './store.js'
+
+/** What the session decided; view reactions and the eth_requestAccounts waiters subscribe to it. */
+export type SessionEvent =
+  | {
+      type: 'connected'
+      namespace: Namespace
+      address: string
+      /** Whether the app lists the wallet's chain (else SPEC §4's UnsupportedChain applies). */
+      listed: boolean
+      /** A new connection (not a new account or chain of the connected wallet). */
+      fresh: boolean
+    }
+  | { type: 'disconnected'; namespace: Namespace }
+
+const isValidReport = ({ address, chainId }: EvmAccount) =>
+  Number.isSafeInteger(chainId) && chainId > 0 && isAddress(address, { strict: false })
+
+/**
+ * The one writer of SPEC §3's connection state, per namespace: account (status, address, connected wallet) and
+ * network. Connectors report what their wallet says; the session checks it (the wallet lives in the untrusted
+ * host page), decides what the state becomes, remembers what the next visit needs, and tells its subscribers.
+ * Each namespace has its own connector, so a dapp may be connected on two namespaces at once.
+ */
+export function createSession(deps: {
+  store: Store
+  storage: KeyValueStorage
+  preferredNetworkId: string | null
+}) {
+  const { store, storage } = deps
+  const networks = createSessionNetworks(deps)
+  const connectors = new Map<Namespace, { connector: EvmConnector; stop: () => void }>()
+  const listeners = new Set<(event: SessionEvent) => void>()
+  const tell = (event: SessionEvent) => {
+    for (const listener of [...listeners]) listener(event)
+  }
+  const statusOf = (namespace: Namespace) => store.get().accounts[namespace]?.status ?? 'disconnected'
+  const writeAccount = (namespace: Namespace, account: AccountState) => {
+    store.set((state) => ({ accounts: { ...state.accounts, [namespace]: account } }))
+    if (account.status !== 'connecting')
+      storage.set(namespacedStorageKey(STORAGE_KEYS.connectionStatus, namespace), account.status)
+  }
+
+  /** Takes a wallet's report; answers false (and changes nothing) when it is not a valid account and chain. */
+  function accept(connector: EvmConnector, report: EvmAccount): boolean {
+    if (!isValidReport(report)) {
+      console.warn('[wallet-modal] ignored a wallet report with an invalid account or chain id', report)
+      return false
+    }
+    const { namespace } = connector
+    const fresh = connectors.get(namespace)?.connector !== connector || statusOf(namespace) !== 'connected'
+    if (connectors.get(namespace)?.connector !== connector) follow(connector)
+    const known = networks.listed(report.chainId)
+    const address = getAddress(report.address)
+    networks.move(namespace, known ?? unlistedNetwork(report.chainId))
+    writeAccount(namespace, { status: 'connected', address, wallet: connector.info })
+    if (fresh)
+      storage.set(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace), connector.storageKey)
+    if (known) networks.remember(known)
+    tell({ type: 'connected', namespace, address, listed: known !== undefined, fresh })
+    return true
+  }
+
+  function follow(connector: EvmConnector) {
+    connectors.get(connector.namespace)?.stop()
+    const stop = connector.onEvent((event) => {
+      if (connectors.get(connector.namespace)?.connector !== connector) return
+      if (event.type === 'account') accept(connector, event.account)
+      else end(connector.namespace)
+    })
+    connectors.set(connector.namespace, { connector, stop })
+  }
+
+  /** No wallet any more on `namespace`: nothing to reconnect to next time. */
+  function end(namespace: Namespace) {
+    connectors.get(namespace)?.stop()
+    connectors.delete(namespace)
+    storage.remove(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace))
+    const wasConnected = statusOf(namespace) === 'connected'
+    writeAccount(namespace, { status: 'disconnected', address: undefined, wallet: undefined })
+    if (wasConnected) tell({ type: 'disconnected', namespace })
+  }
+
+  return {
+    accept,
+    end,
+    /** The connector answering `namespace`'s wallet requests, if one is connected. */
+    connector: (namespace: Namespace): EvmConnector | undefined => connectors.get(namespace)?.connector,
+    /** A silent reconnect at startup is under way (or, with `false`, gave up without a wallet). */
+    reconnecting(namespace: Namespace, on: boolean) {
+      if (on) writeAccount(namespace, { status: 'connecting', address: undefined, wallet: undefined })
+      else if (statusOf(namespace) === 'connecting' && !connectors.has(namespace)) end(namespace)
+    },
+    /** Nothing to reconnect at startup: the status is remembered as it is. */
+    startedDisconnected(namespace: Namespace) {
+      writeAccount(namespace, { status: 'disconnected', address: undefined, wallet: undefined })
+    },
+    selectNetwork: networks.selectNetwork,
+    configure: networks.configure,
+    selectNamespace: networks.selectNamespace,
+    subscribe(listener: (event: SessionEvent) => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
+}
+export type Session = ReturnType<typeof createSession>

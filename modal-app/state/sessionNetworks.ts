@@ -1,0 +1,77 @@
+import { STORAGE_KEYS } from '../../shared/constants.js'
+import type { Namespace } from '../../shared/protocol.js'
+import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+import type { KeyValueStorage } from './storage.js'
+import { activeAccount, activeNetwork, type Store } from './store.js'
+
+/** The config's network with id `preferredId`, else its default. */
+export const pickNetwork = (config: ResolvedConfig, preferredId: string | null | undefined) =>
+  config.networks.find((network) => network.caipNetworkId === preferredId) ?? config.defaultNetwork
+
+/** A network entry for a chain the app does not list, so the account still shows where the wallet is. */
+export function unlistedNetwork(chainId: number): NetworkEntry {
+  return {
+    id: chainId,
+    name: `Chain ${chainId}`,
+    caipNetworkId: `eip155:${chainId}`,
+    chainNamespace: 'eip155',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+    testnet: false,
+  }
+}
+
+/**
+ * The session's network half (SPEC §3 "Network, per namespace"): which network each namespace is on, which
+ * namespace is active, and the network remembered for the next visit. Used only by state/session.ts.
+ */
+export function createSessionNetworks(deps: {
+  store: Store
+  storage: KeyValueStorage
+  preferredNetworkId: string | null
+}) {
+  const { store, storage } = deps
+  let preferredNetworkId = deps.preferredNetworkId
+  const remember = (network: NetworkEntry) => {
+    preferredNetworkId = network.caipNetworkId
+    storage.set(STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
+  }
+  /** Moves `namespace` (made active) to `network`. */
+  const move = (namespace: Namespace, network: NetworkEntry) =>
+    store.set((state) => ({ namespace, networks: { ...state.networks, [namespace]: network } }))
+
+  return {
+    move,
+    remember,
+    /** The app's eip155 network with this chain id, if it lists one. */
+    listed: (chainId: number) =>
+      store
+        .get()
+        .config.networks.find(
+          (network) => network.chainNamespace === 'eip155' && Number(network.id) === chainId,
+        ),
+    /** Without a wallet, choosing a network just moves the app there (and is remembered). */
+    selectNetwork(network: NetworkEntry) {
+      move(network.chainNamespace, network)
+      remember(network)
+    },
+    /**
+     * A new config: the remembered network wins over the config's default whenever the new config still lists
+     * it; a connected wallet's chain wins over both.
+     */
+    configure(config: ResolvedConfig) {
+      const state = store.get()
+      const connected = activeAccount(state).status === 'connected'
+      const active = pickNetwork(config, connected ? activeNetwork(state).caipNetworkId : preferredNetworkId)
+      store.set({ config, namespace: active.chainNamespace, networks: { [active.chainNamespace]: active } })
+    },
+    /** The dapp opens the modal on `namespace`: its network, or its first configured one. */
+    selectNamespace(namespace: Namespace) {
+      const state = store.get()
+      if (namespace === state.namespace) return
+      const network =
+        state.networks[namespace] ?? state.config.networks.find((entry) => entry.chainNamespace === namespace)
+      if (network) move(namespace, network)
+    },
+  }
+}

@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest'
+import type { ViewName } from '../../shared/protocol.js'
+import type { ResolvedConfig } from '../config/types.js'
+import { createFakeConnector } from '../connectors/fakeConnector.js'
+import { createAccountRequests } from './accountRequests.js'
+import { createActions } from './actions.js'
+import { testState } from './appStateFixture.js'
+import { createSession } from './session.js'
+import { reactToSession } from './sessionReactions.js'
+import { createMemoryStorage } from './storageContext.js'
+import { createStore, currentView } from './store.js'
+
+const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
+
+function setup(stack: ViewName[] = ['Connect'], config: Partial<ResolvedConfig> = {}) {
+  const store = createStore(testState({ open: true, stack }, config))
+  const session = createSession({ store, storage: createMemoryStorage(), preferredNetworkId: null })
+  const actions = createActions(store, { isMobile: () => false, selectNamespace: session.selectNamespace })
+  reactToSession(session, store, actions)
+  const requestAccounts = createAccountRequests({ store, session, actions, settled: Promise.resolve() })
+  return { store, session, actions, requestAccounts, connector: createFakeConnector('a').connector }
+}
+
+describe('reactToSession', () => {
+  test.each<ViewName>(['ConnectingExternal', 'ConnectingWalletConnect'])(
+    'default: a new connection closes %s',
+    (view) => {
+      const { store, session, connector } = setup(['Connect', view])
+      session.accept(connector, { address, chainId: 1 })
+      expect(store.get().open).toBe(false)
+    },
+  )
+
+  test('behavior: a new chain of the connected wallet leaves the views alone', () => {
+    const { store, session, connector, actions } = setup(['Connect'])
+    session.accept(connector, { address, chainId: 1 })
+    actions.push('ConnectingExternal')
+    session.accept(connector, { address, chainId: 10 })
+    expect(store.get()).toMatchObject({ open: true, stack: ['Connect', 'ConnectingExternal'] })
+  })
+
+  test('behavior: a chain the app does not list opens UnsupportedChain, on every report', () => {
+    const { store, session, connector, actions } = setup(['Connect', 'ConnectingExternal'])
+    session.accept(connector, { address, chainId: 31338 })
+    expect(store.get()).toMatchObject({ open: true, stack: ['UnsupportedChain'] })
+    actions.close()
+    session.accept(connector, { address, chainId: 31339 })
+    expect(currentView(store.get())).toBe('UnsupportedChain')
+    expect(store.get().open).toBe(true)
+  })
+
+  test('behavior: allowUnsupportedChain keeps the wallet on an unlisted chain without UnsupportedChain', () => {
+    const { store, session, connector } = setup(['Connect'], { allowUnsupportedChain: true })
+    session.accept(connector, { address, chainId: 31338 })
+    expect(currentView(store.get())).toBe('Connect')
+  })
+})
+
+describe('createAccountRequests', () => {
+  test('default: answers when a wallet connects', async () => {
+    const { session, connector, requestAccounts } = setup()
+    const accounts = requestAccounts()
+    await Promise.resolve()
+    session.accept(connector, { address: address.toLowerCase(), chainId: 1 })
+    expect(await accounts).toEqual([address])
+  })
+
+  test('behavior: already connected, it answers at once without opening anything', async () => {
+    const { store, session, connector, requestAccounts, actions } = setup()
+    session.accept(connector, { address, chainId: 1 })
+    actions.close()
+    expect(await requestAccounts()).toEqual([address])
+    expect(store.get().open).toBe(false)
+  })
+
+  test('behavior: opens Connect when the modal is closed', async () => {
+    const { store, requestAccounts, actions } = setup()
+    actions.close()
+    void requestAccounts()
+    await Promise.resolve()
+    expect(store.get()).toMatchObject({ open: true, stack: ['Connect'] })
+  })
+
+  test('error: closing the modal without connecting rejects with 4001', async () => {
+    const { requestAccounts, actions } = setup()
+    const accounts = requestAccounts()
+    await Promise.resolve()
+    actions.close()
+    await expect(accounts).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+  })
+})
