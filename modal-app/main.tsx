@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { numberToHex } from 'viem'
 import { namespacedStorageKey, STORAGE_KEYS } from '../shared/constants.js'
 import { exposeEndpoint, wrapEndpoint } from '../shared/endpoint.js'
+import { DISCONNECTED } from '../shared/errors/codes.js'
 import { isOriginAllowed } from '../shared/origins.js'
 import {
   type HostApi,
@@ -187,7 +188,7 @@ function emitStateChanges(
     if (next.address !== previous.address) provider('accountsChanged', next.address ? [next.address] : [])
     if (next.chainId !== previous.chainId && hexChainId) provider('chainChanged', hexChainId)
     if (!next.address && previous.address)
-      provider('disconnect', { code: 4900, message: 'The wallet disconnected from this app' })
+      provider('disconnect', { code: DISCONNECTED, message: 'The wallet disconnected from this app' })
   })
 }
 

@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom'
 import { BaseError } from '../../shared/errors/base.js'
+import { INTERNAL, INVALID_PARAMS, UNSUPPORTED_METHOD } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import {
   type ErrorData,
@@ -35,9 +36,9 @@ export function toErrorData(error: unknown): ErrorData {
     return error.data === undefined
       ? { code: error.code, message: error.message }
       : { code: error.code, message: error.message, data: error.data }
-  if (error instanceof BaseError) return { code: -32602, message: error.message }
+  if (error instanceof BaseError) return { code: INVALID_PARAMS, message: error.message }
   console.error('[wallet-modal]', error)
-  return { code: -32603, message: 'Something went wrong' }
+  return { code: INTERNAL, message: 'Something went wrong' }
 }
 
 async function toResult<T>(run: () => T | Promise<T>): Promise<Result<T>> {
@@ -52,25 +53,31 @@ async function toResult<T>(run: () => T | Promise<T>): Promise<Result<T>> {
 export function parseOpenOptions(options: unknown, configured: readonly Namespace[]): OpenWalletModalOptions {
   if (options === undefined) return {}
   if (typeof options !== 'object' || options === null || Array.isArray(options))
-    throw new ProviderRpcError(-32602, 'openWalletModal: options must be an object { view?, namespace? }')
+    throw new ProviderRpcError(
+      INVALID_PARAMS,
+      'openWalletModal: options must be an object { view?, namespace? }',
+    )
   const { view, namespace, ...rest } = options as Record<string, unknown>
   const unknownKey = Object.keys(rest)[0]
   if (unknownKey !== undefined)
-    throw new ProviderRpcError(-32602, `openWalletModal: unknown option '${unknownKey}'`)
+    throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown option '${unknownKey}'`)
   const parsed: OpenWalletModalOptions = {}
   if (view !== undefined) {
     if (!(VIEWS as readonly unknown[]).includes(view))
-      throw new ProviderRpcError(-32602, `openWalletModal: unknown view '${String(view)}'`)
+      throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown view '${String(view)}'`)
     if (!(AVAILABLE_VIEWS as readonly unknown[]).includes(view))
-      throw new ProviderRpcError(4200, `openWalletModal: the ${String(view)} view is not available yet`)
+      throw new ProviderRpcError(
+        UNSUPPORTED_METHOD,
+        `openWalletModal: the ${String(view)} view is not available yet`,
+      )
     parsed.view = view as ViewName
   }
   if (namespace !== undefined) {
     if (!(NAMESPACES as readonly unknown[]).includes(namespace))
-      throw new ProviderRpcError(-32602, `openWalletModal: unknown namespace '${String(namespace)}'`)
+      throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown namespace '${String(namespace)}'`)
     if (!configured.includes(namespace as Namespace))
       throw new ProviderRpcError(
-        -32602,
+        INVALID_PARAMS,
         `Namespace '${String(namespace)}' is not configured. Please call connect() first with namespace config.`,
       )
     parsed.namespace = namespace as Namespace

@@ -4,7 +4,7 @@ import { type Config, type Connector, createConfig, http, injected } from 'wagmi
 import { connect, disconnect, reconnect, switchChain, watchConnection } from 'wagmi/actions'
 import { isEvmAddress } from '../../shared/address.js'
 import { namespacedStorageKey, STORAGE_KEYS } from '../../shared/constants.js'
-import { isUserRejection } from '../../shared/errors/codes.js'
+import { isUserRejection, UNRECOGNIZED_CHAIN, USER_REJECTED } from '../../shared/errors/codes.js'
 import { FAILED_TO_DISCONNECT } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { HostApi, HostMessage, HostWallet, RequestArguments } from '../../shared/protocol.js'
@@ -248,7 +248,7 @@ export function createConnection(deps: {
     const state = store.get()
     if (state.open || state.status === 'connected' || accountWaiters.length === 0) return
     for (const waiter of accountWaiters)
-      waiter.reject(new ProviderRpcError(4001, 'User rejected the request.'))
+      waiter.reject(new ProviderRpcError(USER_REJECTED, 'User rejected the request.'))
     accountWaiters = []
   })
 
@@ -392,7 +392,7 @@ export function createConnection(deps: {
     },
     async switchNetwork(caipNetworkId) {
       const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
-      if (!network) throw new ProviderRpcError(4902, `Unrecognized chain ID "${caipNetworkId}"`)
+      if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${caipNetworkId}"`)
       if (store.get().status === 'connected' && active === WALLETCONNECT && walletConnect) {
         await walletConnect.client.switchChain(Number(network.id))
         onWalletConnectAccount({ address: store.get().address!, chainId: Number(network.id) })

@@ -1,4 +1,5 @@
 import type { Remote } from 'comlink'
+import { DISCONNECTED, INTERNAL, INVALID_PARAMS } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import {
   type HostApi,
@@ -16,7 +17,7 @@ const MAX_ICON_CHARS = 200_000
 const ICON = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i
 
-const invalid = (message: string) => new ProviderRpcError(-32602, `Invalid host message: ${message}`)
+const invalid = (message: string) => new ProviderRpcError(INVALID_PARAMS, `Invalid host message: ${message}`)
 
 /** A wallet name from the page: control characters removed, at most 40 characters (with an ellipsis). */
 export function cleanWalletName(value: unknown): string {
@@ -85,7 +86,7 @@ export function createHostWalletProvider(uuid: string, host: Remote<HostApi>): H
         unknown
       >
       throw new ProviderRpcError(
-        typeof code === 'number' ? code : -32603,
+        typeof code === 'number' ? code : INTERNAL,
         typeof message === 'string' ? message : 'The wallet gave an answer that is not a JSON-RPC result',
       )
     },
@@ -100,7 +101,7 @@ export function createHostWalletProvider(uuid: string, host: Remote<HostApi>): H
     emit(event, data) {
       const value =
         event === 'disconnect'
-          ? new ProviderRpcError(4900, 'The wallet disconnected', data)
+          ? new ProviderRpcError(DISCONNECTED, 'The wallet disconnected', data)
           : (data as unknown)
       for (const listener of listeners.get(event) ?? []) listener(value)
     },

@@ -4,7 +4,7 @@ import type { UniversalProvider as UniversalProviderClass } from '@walletconnect
 type UniversalProvider = InstanceType<typeof UniversalProviderClass>
 
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../shared/constants.js'
-import { isUserRejection } from '../../shared/errors/codes.js'
+import { INTERNAL, isUserRejection, UNAUTHORIZED, USER_REJECTED } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import type { Metadata, NetworkEntry } from '../config/types.js'
@@ -72,9 +72,12 @@ function accountOf(
 function toProviderError(error: unknown): ProviderRpcError {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   if (isUserRejection(code))
-    return new ProviderRpcError(4001, typeof message === 'string' ? message : 'User rejected the request.')
+    return new ProviderRpcError(
+      USER_REJECTED,
+      typeof message === 'string' ? message : 'User rejected the request.',
+    )
   return new ProviderRpcError(
-    typeof code === 'number' ? code : -32603,
+    typeof code === 'number' ? code : INTERNAL,
     typeof message === 'string' ? message : String(error),
   )
 }
@@ -185,7 +188,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
         )
         const account = accountOf(session?.namespaces.eip155?.accounts)
         if (!account)
-          throw new ProviderRpcError(4100, 'The wallet approved a session without an eip155 account')
+          throw new ProviderRpcError(UNAUTHORIZED, 'The wallet approved a session without an eip155 account')
         chainId = account.chainId
         return account
       } finally {
