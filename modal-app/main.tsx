@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { numberToHex } from 'viem'
 import { namespacedStorageKey, STORAGE_KEYS } from '../shared/constants.js'
 import { exposeEndpoint } from '../shared/endpoint.js'
+import { DISCONNECTED } from '../shared/errors/codes.js'
 import { isOriginAllowed } from '../shared/origins.js'
 import {
   MODAL_API_METHODS,
@@ -182,7 +183,7 @@ function emitStateChanges(store: Store, post: (event: ModalEvent) => void) {
     if (next.address !== previous.address) provider('accountsChanged', next.address ? [next.address] : [])
     if (next.chainId !== previous.chainId && hexChainId) provider('chainChanged', hexChainId)
     if (!next.address && previous.address)
-      provider('disconnect', { code: 4900, message: 'The wallet disconnected from this app' })
+      provider('disconnect', { code: DISCONNECTED, message: 'The wallet disconnected from this app' })
   })
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isAddressFor, isEvmAddress, isSolanaAddress, truncateAddress } from './address.js'
+import { isEvmAddress, truncateAddress } from './address.js'
 
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const solana = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
@@ -24,53 +24,6 @@ describe('isEvmAddress', () => {
     expect(isEvmAddress(`${evm}\n`)).toBe(false)
     expect(isEvmAddress(undefined)).toBe(false)
     expect(isEvmAddress(0)).toBe(false)
-  })
-})
-
-describe('isSolanaAddress', () => {
-  test('default', () => {
-    expect(isSolanaAddress(solana)).toBe(true)
-  })
-
-  test('behavior: 32 to 44 characters', () => {
-    expect(isSolanaAddress('1'.repeat(32))).toBe(true)
-    expect(isSolanaAddress('1'.repeat(44))).toBe(true)
-    expect(isSolanaAddress('1'.repeat(31))).toBe(false)
-    expect(isSolanaAddress('1'.repeat(45))).toBe(false)
-  })
-
-  test('behavior: only base58 characters', () => {
-    for (const excluded of ['0', 'O', 'I', 'l', '+', '/']) {
-      expect(isSolanaAddress(`${solana.slice(0, -1)}${excluded}`)).toBe(false)
-    }
-    expect(isSolanaAddress(evm)).toBe(false)
-    expect(isSolanaAddress(null)).toBe(false)
-  })
-})
-
-describe('isAddressFor', () => {
-  test('default', () => {
-    expect(isAddressFor('eip155', evm)).toBe(true)
-  })
-
-  test('behavior: per namespace', () => {
-    expect(isAddressFor('eip155', solana)).toBe(false)
-    expect(isAddressFor('solana', solana)).toBe(true)
-    expect(isAddressFor('solana', evm)).toBe(false)
-    expect(isAddressFor('bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true)
-    expect(isAddressFor('bip122', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')).toBe(true)
-    expect(isAddressFor('bip122', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(true)
-    expect(isAddressFor('bip122', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy')).toBe(true)
-    expect(isAddressFor('bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdb')).toBe(false)
-    expect(isAddressFor('bip122', evm)).toBe(false)
-    expect(isAddressFor('polkadot', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5')).toBe(true)
-    expect(isAddressFor('polkadot', solana)).toBe(false)
-    expect(isAddressFor('cosmos', 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02')).toBe(true)
-    expect(isAddressFor('cosmos', 'cosmos1short')).toBe(false)
-  })
-
-  test('behavior: non-strings are refused', () => {
-    expect(isAddressFor('eip155', { address: evm })).toBe(false)
   })
 })
 

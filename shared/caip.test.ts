@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { formatCaipAddress, parseCaipAddress, parseCaipNetworkId } from './caip.js'
+import { parseCaipNetworkId } from './caip.js'
 import { CaipError } from './errors/caip.js'
 
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const solana = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 
 describe('parseCaipNetworkId', () => {
   test('default', () => {
@@ -49,72 +48,5 @@ describe('parseCaipNetworkId', () => {
   test('error: not a string', () => {
     expect(() => parseCaipNetworkId(1)).toThrowError('Invalid CAIP-2 network id: 1')
     expect(() => parseCaipNetworkId(undefined)).toThrowError('Invalid CAIP-2 network id: undefined')
-  })
-})
-
-describe('parseCaipAddress', () => {
-  test('default', () => {
-    expect(parseCaipAddress(`eip155:1:${evm}`)).toEqual({ namespace: 'eip155', chainId: '1', address: evm })
-  })
-
-  test('behavior: solana', () => {
-    expect(parseCaipAddress(`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${solana}`)).toMatchInlineSnapshot(`
-      {
-        "address": "7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv",
-        "chainId": "5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp",
-        "namespace": "solana",
-      }
-    `)
-  })
-
-  test('error: not a string', () => {
-    expect(() => parseCaipAddress(null)).toThrowError(new CaipError('Invalid CAIP Address'))
-    expect(() => parseCaipAddress({ toString: () => `eip155:1:${evm}` })).toThrowError('Invalid CAIP Address')
-  })
-
-  test('error: wrong number of parts', () => {
-    expect(() => parseCaipAddress(evm)).toThrowError('Invalid CAIP Address')
-    expect(() => parseCaipAddress('eip155:1')).toThrowError('Invalid CAIP Address')
-    expect(() => parseCaipAddress(`eip155:1:${evm}:x`)).toThrowError('Invalid CAIP Address')
-    expect(() => parseCaipAddress('')).toThrowError('Invalid CAIP Address')
-  })
-
-  test('error: empty part', () => {
-    expect(() => parseCaipAddress(`eip155::${evm}`)).toThrowError(`Invalid CAIP-10 address: eip155::${evm}`)
-    expect(() => parseCaipAddress('eip155:1:')).toThrowError('Invalid CAIP-10 address: eip155:1:')
-    expect(() => parseCaipAddress(`:1:${evm}`)).toThrowError(`Invalid CAIP-10 address: :1:${evm}`)
-  })
-
-  test('error: unknown namespace', () => {
-    expect(() => parseCaipAddress(`tron:1:${evm}`)).toThrowError(`Invalid CAIP-10 address: tron:1:${evm}`)
-  })
-
-  test('error: characters outside CAIP-10', () => {
-    expect(() => parseCaipAddress('eip155:1:0x<img>')).toThrowError(
-      'Invalid CAIP-10 address: eip155:1:0x<img>',
-    )
-    expect(() => parseCaipAddress(`eip155:1:${'a'.repeat(129)}`)).toThrowError(CaipError)
-  })
-})
-
-describe('formatCaipAddress', () => {
-  test('default', () => {
-    expect(formatCaipAddress({ namespace: 'eip155', chainId: '8453', address: evm })).toBe(
-      `eip155:8453:${evm}`,
-    )
-  })
-
-  test('behavior: round-trips with parseCaipAddress', () => {
-    const value = `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:${solana}`
-    expect(formatCaipAddress(parseCaipAddress(value))).toBe(value)
-  })
-
-  test('error: parts that would not parse', () => {
-    expect(() => formatCaipAddress({ namespace: 'eip155', chainId: '1', address: '' })).toThrowError(
-      'Invalid CAIP-10 address: eip155:1:',
-    )
-    expect(() => formatCaipAddress({ namespace: 'eip155', chainId: '1', address: 'a:b' })).toThrowError(
-      'Invalid CAIP Address',
-    )
   })
 })

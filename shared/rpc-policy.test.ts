@@ -1,25 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { ProviderRpcError } from './errors/rpc.js'
-import {
-  CONNECTION_METHODS,
-  classifyRpcResponse,
-  isSolanaPreflightCommitment,
-  SAFE_METHODS,
-  SOLANA_PREFLIGHT_COMMITMENTS,
-  UNSAFE_METHODS,
-  validateSendCalls,
-} from './rpc-policy.js'
+import { validateSendCalls } from './rpc-policy.js'
 
 const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const payload = { chainId: '0x1', from, version: '2.0.0', calls: [{ to, data: '0xdeadbeef', value: '0x1' }] }
-
-describe('method lists', () => {
-  test('behavior: the lists do not overlap', () => {
-    const all = [...SAFE_METHODS, ...UNSAFE_METHODS, ...CONNECTION_METHODS]
-    expect(new Set(all).size).toBe(all.length)
-  })
-})
 
 describe('validateSendCalls', () => {
   test('default', () => {
@@ -124,51 +109,5 @@ describe('validateSendCalls', () => {
         "Invalid wallet_sendCalls payload: id must be a string",
       ]
     `)
-  })
-})
-
-describe('isSolanaPreflightCommitment', () => {
-  test('default', () => {
-    expect(isSolanaPreflightCommitment('confirmed')).toBe(true)
-  })
-
-  test('behavior: exactly SPEC §5 list', () => {
-    expect(SOLANA_PREFLIGHT_COMMITMENTS).toEqual([
-      'processed',
-      'confirmed',
-      'finalized',
-      'recent',
-      'single',
-      'singleGossip',
-      'root',
-      'max',
-    ])
-    for (const commitment of SOLANA_PREFLIGHT_COMMITMENTS)
-      expect(isSolanaPreflightCommitment(commitment)).toBe(true)
-    expect(isSolanaPreflightCommitment('Confirmed')).toBe(false)
-    expect(isSolanaPreflightCommitment('singlegossip')).toBe(false)
-    expect(isSolanaPreflightCommitment(undefined)).toBe(false)
-  })
-})
-
-describe('classifyRpcResponse', () => {
-  test('default', () => {
-    expect(classifyRpcResponse(`0x${'ab'.repeat(32)}`)).toBe('hash')
-  })
-
-  test('behavior: 0x and at least 62 hex characters, other than 64, is a signature', () => {
-    expect(classifyRpcResponse(`0x${'a'.repeat(62)}`)).toBe('signature')
-    expect(classifyRpcResponse(`0x${'a'.repeat(63)}`)).toBe('signature')
-    expect(classifyRpcResponse(`0x${'a'.repeat(65)}`)).toBe('signature')
-    expect(classifyRpcResponse(`0x${'ab'.repeat(65)}`)).toBe('signature')
-  })
-
-  test('behavior: anything else is an object', () => {
-    expect(classifyRpcResponse(`0x${'a'.repeat(61)}`)).toBe('object')
-    expect(classifyRpcResponse(`0x${'g'.repeat(64)}`)).toBe('object')
-    expect(classifyRpcResponse('a'.repeat(66))).toBe('object')
-    expect(classifyRpcResponse('0x1')).toBe('object')
-    expect(classifyRpcResponse({ id: '0x01' })).toBe('object')
-    expect(classifyRpcResponse(null)).toBe('object')
   })
 })

@@ -1,6 +1,79 @@
 import { describe, expect, test } from 'vitest'
-import { CONNECTION_METHODS, SAFE_METHODS, UNSAFE_METHODS } from './rpc-policy.js'
 import { answererOf, RPC_ROUTES } from './rpc-routes.js'
+
+// SPEC §6's approval classes, as SPEC lists them: the table below is checked against them.
+
+/** SPEC §6: read-only chain queries and the other methods that need no approval. */
+const SAFE_METHODS = [
+  'eth_chainId',
+  'eth_accounts',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_uninstallFilter',
+  'eth_syncing',
+  'eth_protocolVersion',
+  'net_version',
+  'net_listening',
+  'web3_clientVersion',
+  // Sending an already signed transaction needs no approval: the signature was the approval.
+  'eth_sendRawTransaction',
+  'eth_estimateUserOperationGas',
+  'eth_getUserOperationByHash',
+  'eth_getUserOperationReceipt',
+  'eth_supportedEntryPoints',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+] as const
+
+/** SPEC §6: methods that need the user's approval. */
+const UNSAFE_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+] as const
+
+/** SPEC §6: methods the modal answers itself (ARCHITECTURE.md, "RPC routing"). */
+const CONNECTION_METHODS = [
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'wallet_getPermissions',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+] as const
 
 describe('answererOf', () => {
   test('default', () => {

@@ -1,6 +1,6 @@
 /**
  * Who answers each request a dapp may make (ARCHITECTURE.md, "RPC routing"). The router reads only this table,
- * so a method's place is decided once: whether it needs approval (SPEC §6, `rpc-policy.ts`) is a separate
+ * so a method's place is decided once: whether it needs approval (SPEC §6) is a separate
  * question from who can answer it. A method that is not here is refused (4200).
  * - `state`: the modal's own state, no prompt.
  * - `connect`: the modal's UI: the Connect view opens when no wallet is connected.
@@ -71,18 +71,16 @@ const WALLET = [
   'eth_supportedEntryPoints',
 ] as const
 
-export type RoutedMethod = (
-  | typeof STATE
-  | typeof CONNECT
-  | typeof NETWORK
-  | typeof NODE
-  | typeof WALLET
-)[number]
+type RoutedMethod = (typeof STATE | typeof CONNECT | typeof NETWORK | typeof NODE | typeof WALLET)[number]
 
 const entries = (methods: readonly RoutedMethod[], answerer: Answerer) =>
   methods.map((method) => [method, answerer] as const)
 
-/** The table: method → who answers it. Frozen, and without a prototype, so no name from the dapp reaches one. */
+/**
+ * @internal Exported for its test, which checks it against SPEC §6's approval classes.
+ * The table: method → who answers it.
+ * Frozen, and without a prototype, so no name from the dapp reaches one.
+ */
 export const RPC_ROUTES: Readonly<Record<RoutedMethod, Answerer>> = Object.freeze(
   Object.assign(
     Object.create(null),

@@ -136,7 +136,7 @@ function anvilBinary(): string {
 }
 
 /** `preferred` when it is free on 127.0.0.1 right now, else a free port. */
-export function freePort(preferred = 0): Promise<number> {
+function freePort(preferred = 0): Promise<number> {
   return new Promise((done, reject) => {
     const server = createServer()
     server.once('error', (error: NodeJS.ErrnoException) => {

@@ -16,7 +16,7 @@ import { startWalletDirectory } from './walletDirectory.js'
 const repo = fileURLToPath(new URL('../../', import.meta.url))
 
 /** Any id works with the local relay and directory; the public ones are never asked. */
-export const DEMO_PROJECT_ID = 'local-demo'
+const DEMO_PROJECT_ID = 'local-demo'
 
 /** The ports `npm start` asks for first; each falls back to a free one when taken. */
 const PORTS = {
@@ -39,7 +39,7 @@ type DeploymentConfigJson = {
   walletDirectoryUrl: string
 }
 
-export type DemoChain = { id: number; name: string; rpcUrl: string }
+type DemoChain = { id: number; name: string; rpcUrl: string }
 
 export type DemoStack = {
   /** The demo dapp (e2e/pages/demo.html), without a trailing slash. */

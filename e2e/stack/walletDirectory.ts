@@ -46,7 +46,7 @@ function wallet(id: string, name: string, extra: Partial<DirectoryWallet> = {}):
 }
 
 /** The directory's wallets: a few real ones (explorer ids), then enough numbered ones to need several pages. */
-export const DIRECTORY_WALLETS: readonly DirectoryWallet[] = [
+const DIRECTORY_WALLETS: readonly DirectoryWallet[] = [
   wallet('c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96', 'MetaMask', {
     rdns: 'io.metamask',
     mobile_link: 'metamask://',

@@ -17,7 +17,7 @@ import {
 import { invalidParams, ProviderRpcError, sendFromAccount } from './transactions.js'
 
 /** EIP-5792's `wallet_getCallsStatus` answer (version 2.0.0). */
-export type CallsStatus = {
+type CallsStatus = {
   version: '2.0.0'
   id: string
   chainId: Hex

@@ -114,7 +114,7 @@ export function parseQuantity(value: string | undefined, name: string): bigint |
 }
 
 /** A chain viem can send to: `rpcUrl` under `id`, paid in ether. */
-export const rpcChain = (id: number, rpcUrl: string) =>
+const rpcChain = (id: number, rpcUrl: string) =>
   defineChain({
     id,
     name: `Chain ${id}`,

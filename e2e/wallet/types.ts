@@ -49,8 +49,6 @@ export type ApprovalOutcome = { ok: true; result: unknown } | { ok: false; error
 
 export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
 
-export type Eip1193EventName = 'connect' | 'disconnect' | 'accountsChanged' | 'chainChanged' | 'message'
-
 export type Eip1193Provider = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
   on(event: string, listener: (payload: never) => void): Eip1193Provider

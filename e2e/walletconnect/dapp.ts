@@ -62,7 +62,7 @@ export async function copiedUri(page: Page): Promise<string> {
 }
 
 /** eth_requestAccounts → Connect → WalletConnect → the wallet pairs from the copied URI: the proposal it got. */
-export async function proposeFromModal(page: Page, wallet: TestWcWallet) {
+async function proposeFromModal(page: Page, wallet: TestWcWallet) {
   await start(page, 'eth_requestAccounts')
   await modalFrame(page)
     .getByRole('button', { name: /WalletConnect/ })

@@ -7,7 +7,7 @@ export type StartRelayOptions = {
   port?: number
 }
 
-export type RelayStats = {
+type RelayStats = {
   /** Client sockets open now. */
   connections: number
   /** Client sockets accepted since the start. */

@@ -15,7 +15,7 @@ import {
 import type { ApprovalOutcome } from '../wallet/types.js'
 import { createMemoryStorage } from './memoryStorage.js'
 
-export type WalletChain = { id: number; rpcUrl: string }
+type WalletChain = { id: number; rpcUrl: string }
 
 export type StartWalletOptions = {
   /** The relay, e.g. `startRelay()`'s `url`. */
@@ -54,7 +54,7 @@ export type WalletRequest = {
   params: unknown
 }
 
-export type ApproveProposalOptions = {
+type ApproveProposalOptions = {
   /** The proposal; default the oldest pending one. */
   id?: number
   /** The chains to approve; default all of the wallet's chains. */

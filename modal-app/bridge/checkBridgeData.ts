@@ -1,3 +1,4 @@
+import { INVALID_PARAMS } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 
 /** The longest array the host page may send in one argument (networks, wallets, RPC params, batched calls). */
@@ -16,7 +17,7 @@ const MAX_DEPTH = 32
 export function checkBridgeData(value: unknown, what: string): void {
   let values = 0
   const refuse = (path: string, problem: string) =>
-    new ProviderRpcError(-32602, `Invalid ${what}: ${path} ${problem}`)
+    new ProviderRpcError(INVALID_PARAMS, `Invalid ${what}: ${path} ${problem}`)
   const visit = (node: unknown, path: string, depth: number): void => {
     if (++values > MAX_VALUES) throw refuse(what, `holds more than ${MAX_VALUES} values`)
     if (typeof node !== 'object' || node === null || ArrayBuffer.isView(node) || node instanceof ArrayBuffer)

@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom'
 import { BaseError } from '../../shared/errors/base.js'
 import { toErrorData } from '../../shared/errors/codec.js'
+import { UNSUPPORTED_METHOD } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import {
   type HostMessage,
@@ -53,7 +54,10 @@ export function parseOpenOptions(options: unknown, configured: readonly Namespac
     if (!(VIEWS as readonly unknown[]).includes(view))
       throw new ProviderRpcError(-32602, `openWalletModal: unknown view '${String(view)}'`)
     if (!(AVAILABLE_VIEWS as readonly unknown[]).includes(view))
-      throw new ProviderRpcError(4200, `openWalletModal: the ${String(view)} view is not available yet`)
+      throw new ProviderRpcError(
+        UNSUPPORTED_METHOD,
+        `openWalletModal: the ${String(view)} view is not available yet`,
+      )
     parsed.view = view as ViewName
   }
   if (namespace !== undefined) {

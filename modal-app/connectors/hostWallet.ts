@@ -1,4 +1,5 @@
 import { fromErrorData, parseErrorData } from '../../shared/errors/codec.js'
+import { DISCONNECTED } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import {
   type HostApiClient,
@@ -98,7 +99,7 @@ export function createHostWalletProvider(uuid: string, host: HostApiClient): Hos
     emit(event, data) {
       const value =
         event === 'disconnect'
-          ? new ProviderRpcError(4900, 'The wallet disconnected', data)
+          ? new ProviderRpcError(DISCONNECTED, 'The wallet disconnected', data)
           : (data as unknown)
       for (const listener of listeners.get(event) ?? []) listener(value)
     },

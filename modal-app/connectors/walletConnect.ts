@@ -1,5 +1,6 @@
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
+import { UNAUTHORIZED } from '../../shared/errors/codes.js'
 
 type UniversalProvider = InstanceType<typeof UniversalProviderClass>
 
@@ -143,7 +144,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
         const session = await pairUntilApproved(instance, params, current)
         const account = accountOf(session?.namespaces.eip155?.accounts)
         if (!account)
-          throw new ProviderRpcError(4100, 'The wallet approved a session without an eip155 account')
+          throw new ProviderRpcError(UNAUTHORIZED, 'The wallet approved a session without an eip155 account')
         chain.id = account.chainId
         return account
       } finally {

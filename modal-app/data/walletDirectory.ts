@@ -9,7 +9,7 @@ import { WalletDirectoryError } from './errors.js'
 const SDK_TYPE = 'appkit'
 const SDK_VERSION_TAG = `react-wagmi-${SDK_VERSION}`
 /** A directory that does not answer must not hold the list back: after this, the built-in catalogue is used. */
-export const WALLET_DIRECTORY_TIMEOUT_MS = 10_000
+const WALLET_DIRECTORY_TIMEOUT_MS = 10_000
 const MAX_NAME_LENGTH = 64
 const ID = /^[\w.:-]{1,128}$/
 

@@ -8,6 +8,7 @@ export type HeadersConfig = Pick<DeploymentConfig, 'allowedOrigins' | 'defaultOr
 const CSP_SOURCE_CHARS = /^[a-z0-9+.:/*[\]-]+$/
 
 /**
+ * @internal Exported for its test; the header files get it through `buildSecurityHeaders`.
  * The modal's Content-Security-Policy. `frame-ancestors` lists `allowedOrigins` and, when `useDefaults`, SPEC §5's
  * defaults; `'none'` when that leaves nothing.
  *
@@ -36,7 +37,7 @@ export function buildCsp(allowedOrigins: readonly string[], useDefaults: boolean
   ].join('; ')
 }
 
-/** Every header the modal's files are served with, by name. */
+/** @internal Exported for its test. Every header the modal's files are served with, by name. */
 export function buildSecurityHeaders(
   allowedOrigins: readonly string[],
   useDefaults: boolean,

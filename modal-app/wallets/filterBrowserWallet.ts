@@ -1,6 +1,7 @@
 /**
  * The id of the generic browser wallet: an injected `window.ethereum` that no EIP-6963 announcement names
  * (AppKit's "Browser Wallet" connector).
+ * @internal Exported for tests.
  */
 export const BROWSER_WALLET_ID = 'injected'
 

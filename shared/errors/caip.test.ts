@@ -4,9 +4,9 @@ import { CaipError } from './caip.js'
 
 describe('CaipError', () => {
   test('default', () => {
-    const error = new CaipError('Invalid CAIP Address')
+    const error = new CaipError('Invalid CAIP-2 network id: 1')
     expect(error).toBeInstanceOf(BaseError)
     expect(error.name).toBe('CaipError')
-    expect(error.message).toBe('Invalid CAIP Address')
+    expect(error.message).toBe('Invalid CAIP-2 network id: 1')
   })
 })

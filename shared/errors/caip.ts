@@ -1,6 +1,6 @@
 import { BaseError } from './base.js'
 
-/** A malformed CAIP-2 network id or CAIP-10 address (SPEC §5). */
+/** A malformed CAIP-2 network id (SPEC §5). */
 export class CaipError extends BaseError {
   override name = 'CaipError'
 }

@@ -1,15 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as codes from './codes.js'
-import {
-  INTERNAL,
-  INVALID_PARAMS,
-  isHandledErrorCode,
-  isUserRejection,
-  isWalletCallError,
-  mapNodeError,
-  RETRY_HTTP_STATUSES,
-  rpcErrors,
-} from './codes.js'
+import { INTERNAL, INVALID_PARAMS, isUserRejection, rpcErrors } from './codes.js'
 import { ProviderRpcError } from './rpc.js'
 
 describe('codes', () => {
@@ -17,34 +8,14 @@ describe('codes', () => {
     const numeric = Object.fromEntries(Object.entries(codes).filter(([, value]) => typeof value === 'number'))
     expect(numeric).toMatchInlineSnapshot(`
       {
-        "ATOMICITY_NOT_SUPPORTED": 5760,
-        "ATOMIC_READY_WALLET_REJECTED_UPGRADE": 5750,
-        "BUNDLE_TOO_LARGE": 5740,
-        "CHAIN_DISCONNECTED": 4901,
         "DISCONNECTED": 4900,
-        "DUPLICATE_ID": 5720,
         "INTERNAL": -32603,
-        "INVALID_INPUT": -32000,
         "INVALID_PARAMS": -32602,
         "INVALID_REQUEST": -32600,
-        "JSON_RPC_VERSION_NOT_SUPPORTED": -32006,
-        "LIMIT_EXCEEDED": -32005,
-        "METHOD_NOT_FOUND": -32601,
-        "METHOD_NOT_SUPPORTED": -32004,
-        "PARSE": -32700,
-        "RESOURCE_NOT_FOUND": -32001,
-        "RESOURCE_UNAVAILABLE": -32002,
-        "TRANSACTION_REJECTED": -32003,
         "UNAUTHORIZED": 4100,
-        "UNKNOWN_BUNDLE_ID": 5730,
         "UNRECOGNIZED_CHAIN": 4902,
-        "UNSUPPORTED_CHAIN_ID": 5710,
         "UNSUPPORTED_METHOD": 4200,
-        "UNSUPPORTED_NON_OPTIONAL_CAPABILITY": 5700,
         "USER_REJECTED": 4001,
-        "WALLET_CALL_ERROR_MAX": 5760,
-        "WALLET_CALL_ERROR_MIN": 5700,
-        "WALLET_CONNECT_USER_REJECTED": 5000,
       }
     `)
   })
@@ -73,41 +44,6 @@ describe('isUserRejection', () => {
     expect(isUserRejection(-32603)).toBe(false)
     expect(isUserRejection('4001')).toBe(false)
     expect(isUserRejection(undefined)).toBe(false)
-  })
-})
-
-describe('isWalletCallError', () => {
-  test('default', () => {
-    expect(isWalletCallError(5710)).toBe(true)
-  })
-
-  test('behavior: the range is inclusive and integral', () => {
-    expect(isWalletCallError(5700)).toBe(true)
-    expect(isWalletCallError(5760)).toBe(true)
-    expect(isWalletCallError(5699)).toBe(false)
-    expect(isWalletCallError(5761)).toBe(false)
-    expect(isWalletCallError(5700.5)).toBe(false)
-    expect(isWalletCallError('5700')).toBe(false)
-  })
-})
-
-describe('isHandledErrorCode', () => {
-  test('default', () => {
-    expect(isHandledErrorCode(4001)).toBe(true)
-  })
-
-  test('behavior: every SPEC §8 code is handled', () => {
-    const handled = [
-      -32700, -32600, -32601, -32602, -32603, 4001, 4100, 4200, 4900, 4901, 4902, 5000, 5700, 5760,
-    ]
-    for (let code = -32006; code <= -32000; code++) handled.push(code)
-    for (const code of handled) expect(isHandledErrorCode(code)).toBe(true)
-  })
-
-  test('behavior: anything else is not', () => {
-    for (const code of [0, 1, 3, -32007, -32099, 4000, 4903, 5001, 5699, 5761, '4001', null]) {
-      expect(isHandledErrorCode(code)).toBe(false)
-    }
   })
 })
 
@@ -173,58 +109,5 @@ describe('rpcErrors', () => {
     expect(rpcErrors.invalidParams('params must be an array').code).toBe(INVALID_PARAMS)
     expect(rpcErrors.internal('Something went wrong').code).toBe(INTERNAL)
     expect(rpcErrors.unrecognizedChain(8453, 'Chain is not supported').message).toBe('Chain is not supported')
-  })
-})
-
-describe('mapNodeError', () => {
-  test('default', () => {
-    expect(mapNodeError('execution reverted: ERC20: transfer amount exceeds balance')).toBe('reverted')
-  })
-
-  test('behavior: every kind, case-insensitively', () => {
-    expect(
-      [
-        'Execution reverted',
-        'gas required exceeds allowance (30000000)',
-        'max fee per gas higher than 2^256-1',
-        'fee cap less than block base fee: address 0x1, gasFeeCap: 1 baseFee: 2',
-        'transaction is outdated',
-        'nonce too high',
-        'Nonce too low. Expected nonce to be 3 but got 2.',
-        'already known',
-        'insufficient funds for gas * price + value',
-        'Sender account balance: exceeds transaction sender account balance',
-        'intrinsic gas too high',
-        'gas limit reached',
-        'intrinsic gas too low',
-      ].map(mapNodeError),
-    ).toMatchInlineSnapshot(`
-      [
-        "reverted",
-        "reverted",
-        "feeCapTooHigh",
-        "feeCapTooLow",
-        "feeCapTooLow",
-        "nonceTooHigh",
-        "nonceTooLow",
-        "nonceTooLow",
-        "insufficientFunds",
-        "insufficientFunds",
-        "intrinsicGasTooHigh",
-        "intrinsicGasTooHigh",
-        "intrinsicGasTooLow",
-      ]
-    `)
-  })
-
-  test('behavior: unknown messages map to undefined', () => {
-    expect(mapNodeError('header not found')).toBeUndefined()
-    expect(mapNodeError('')).toBeUndefined()
-  })
-})
-
-describe('RETRY_HTTP_STATUSES', () => {
-  test('default', () => {
-    expect(RETRY_HTTP_STATUSES).toEqual([403, 408, 413, 429, 500, 502, 503, 504])
   })
 })

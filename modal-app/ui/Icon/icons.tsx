@@ -40,12 +40,6 @@ export const ChevronRightIcon = (props: IconProps) => (
   </StrokeIcon>
 )
 
-export const ArrowRightIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </StrokeIcon>
-)
-
 export const CopyIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <rect x="9" y="9" width="11" height="11" rx="2.5" />
@@ -56,13 +50,6 @@ export const CopyIcon = (props: IconProps) => (
 export const ExternalIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <path d="M14 5h5v5M19 5l-8 8M17 14v3.5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 5 17.5v-9A1.5 1.5 0 0 1 6.5 7H10" />
-  </StrokeIcon>
-)
-
-export const MailIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="3" y="5" width="18" height="14" rx="3" />
-    <path d="M4 7.5l8 5.5 8-5.5" />
   </StrokeIcon>
 )
 

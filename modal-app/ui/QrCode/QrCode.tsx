@@ -3,7 +3,8 @@ import { type ReactNode, useMemo } from 'react'
 
 /**
  * A QR code as an SVG of modules (no canvas, no innerHTML), with room for a logo in the middle. Error correction
- * level Q keeps the code readable with the centre covered.
+ * level Q keeps the code readable with the centre covered. The modules are one path, not a node each: a pairing
+ * URI makes about 2,000 of them, which slowed rendering and every tree walk (assistive tech, axe).
  */
 export function QrCode({
   value,
@@ -16,18 +17,18 @@ export function QrCode({
   label: string
   logo?: ReactNode
 }) {
-  const { count, cells } = useMemo(() => {
+  const { count, path } = useMemo(() => {
     const { modules } = QRCode.create(value, { errorCorrectionLevel: 'Q' })
     const count = modules.size
     const hole = Math.ceil(count * 0.22) | 1
     const start = (count - hole) / 2
     const inHole = (row: number, col: number) =>
       row >= start && row < start + hole && col >= start && col < start + hole
-    const cells: { x: number; y: number }[] = []
+    let path = ''
     for (let row = 0; row < count; row++)
       for (let col = 0; col < count; col++)
-        if (modules.get(row, col) && !inHole(row, col)) cells.push({ x: col, y: row })
-    return { count, cells }
+        if (modules.get(row, col) && !inHole(row, col)) path += `M${col} ${row}h1v1h-1z`
+    return { count, path }
   }, [value])
 
   return (
@@ -40,9 +41,7 @@ export function QrCode({
         height="100%"
         shapeRendering="crispEdges"
       >
-        {cells.map(({ x, y }) => (
-          <rect key={`${x}-${y}`} x={x} y={y} width={1.02} height={1.02} fill="#141517" />
-        ))}
+        <path d={path} fill="#141517" />
       </svg>
       {logo ? (
         <div className="absolute inset-0 flex items-center justify-center" aria-hidden="true">

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
-import type { Toast as ToastData } from '../../state/store.js'
 import { AlertIcon, CheckIcon, InfoIcon } from '../Icon/icons.js'
 import { Spinner } from '../Spinner/Spinner.js'
+
+/** A message on show; the state's toast has this shape. */
+type ToastData = { id: number; message: string; variant: 'success' | 'error' | 'info' | 'loading' }
 
 const ICONS: Record<ToastData['variant'], ReactNode> = {
   success: <CheckIcon size={16} className="text-success" />,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { walletMonogram } from '../../wallets/walletMonogram.js'
+import { walletMonogram } from './walletMonogram.js'
 
 /**
  * A wallet's image, or its monogram when it has none (the catalogue ships no brand images) or the image does not

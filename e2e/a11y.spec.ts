@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { anvilNetwork, modalDocument, modalFrame, openHost, start } from './fixtures.js'
+import { env } from './stack/env.js'
+import { FAILING_PROJECT_ID } from './stack/walletDirectory.js'
+import { approveNext, installTestWallet } from './wallet/fixtures.js'
+import { open } from './walletLists.js'
+
+// axe-core over every built view in both themes, inside the modal's frame only: no serious or critical violation.
+
+const layouts = [
+  { layout: 'same-site', modal: env.modalUrl },
+  { layout: 'cross-site', modal: env.modalUrlCrossSite },
+] as const
+
+/** Waits for the finite animations (a spinner never ends), then runs axe on the modal's frame. */
+async function expectAccessible(page: Page, view: string, modal = env.modalUrl) {
+  await expect(modalFrame(page).getByRole('dialog')).toBeVisible()
+  // A view replaced mid-transition cancels its animations, whose `finished` then rejects: settled is enough.
+  await modalDocument(page, modal).evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  )
+  // Violations only: axe then skips collecting what passed, which is most of its work.
+  const { violations } = await new AxeBuilder({ page })
+    .include('iframe[title="Wallet"]')
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+  const serious = violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map(({ target }) => target) }))
+  expect({ view, serious }).toEqual({ view, serious: [] })
+}
+
+/** The host with the test wallet installed, two anvil networks and WalletConnect on; the modal open on Connect. */
+async function openWithTestWallet(page: Page, themeMode: 'light' | 'dark') {
+  await installTestWallet(page)
+  await openHost(page)
+  await page.evaluate(
+    ({ networks, themeMode, relayUrl }) =>
+      window.WalletModal.init({ networks, themeMode, projectId: 'a11y', relayUrl }),
+    { networks: [anvilNetwork(), anvilNetwork(env.rpcUrl2, 31338)], themeMode, relayUrl: env.relayUrl },
+  )
+  await page.evaluate(() => window.WalletModal.openWalletModal())
+  return modalFrame(page)
+}
+
+for (const themeMode of ['light', 'dark'] as const) {
+  for (const { layout, modal } of layouts) {
+    test(`a11y: Connect and Account not connected, ${themeMode}, ${layout}`, async ({ page }) => {
+      const frame = await open(page, { themeMode }, 'Connect', modal)
+      await expect(frame.locator(`[data-theme="${themeMode}"]`)).toHaveCount(1)
+      await expect(frame.getByRole('button', { name: 'All wallets' })).toBeVisible()
+      await expectAccessible(page, 'Connect', modal)
+
+      await page.evaluate(() => window.WalletModal.closeWalletModal())
+      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Account' }))
+      await expectAccessible(page, 'Account, not connected', modal)
+    })
+
+    test(`a11y: AllWallets with results and with none, ${themeMode}, ${layout}`, async ({ page }) => {
+      const frame = await open(page, { themeMode }, 'AllWallets', modal)
+      await expect(
+        frame.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: 'MetaMask' }),
+      ).toBeVisible()
+      await expectAccessible(page, 'AllWallets', modal)
+
+      await frame.getByLabel('Search wallets').fill('zzzz')
+      await expect(frame.getByRole('heading', { name: 'No wallet found' })).toBeVisible()
+      await expectAccessible(page, 'AllWallets, no result', modal)
+    })
+  }
+
+  test(`a11y: AllWallets when the directory fails, ${themeMode}`, async ({ page }) => {
+    const frame = await open(
+      page,
+      { themeMode, projectId: FAILING_PROJECT_ID, walletDirectoryUrl: env.walletDirectoryUrl },
+      'AllWallets',
+    )
+    await expect(
+      frame.getByText('The wallet directory is unreachable; showing the built-in list.'),
+    ).toBeVisible()
+    await expectAccessible(page, 'AllWallets, directory error')
+  })
+
+  test(`a11y: Connect with an installed wallet and ConnectingWalletConnect, ${themeMode}`, async ({
+    page,
+  }) => {
+    const frame = await openWithTestWallet(page, themeMode)
+    await expect(frame.getByRole('button', { name: /Test Wallet/ })).toBeVisible()
+    await expectAccessible(page, 'Connect, a wallet installed')
+
+    await frame.getByRole('button', { name: /WalletConnect/ }).click()
+    await expect(frame.getByRole('img', { name: /WalletConnect QR code/ })).toBeVisible()
+    await expectAccessible(page, 'ConnectingWalletConnect')
+  })
+
+  test(`a11y: ConnectingExternal, Account connected and Networks, ${themeMode}`, async ({ page }) => {
+    const frame = await openWithTestWallet(page, themeMode)
+    await frame.getByRole('button', { name: /Test Wallet/ }).click()
+    await expect(frame.getByRole('heading', { name: 'Continue in Test Wallet' })).toBeVisible()
+    await expectAccessible(page, 'ConnectingExternal')
+    await approveNext(page, 'eth_requestAccounts')
+    await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
+
+    await page.evaluate(() => window.WalletModal.openWalletModal())
+    await expect(frame.getByRole('button', { name: 'Copy address' })).toBeVisible()
+    await expect(frame.getByText(/ ETH$/)).toBeVisible()
+    await expectAccessible(page, 'Account, connected')
+
+    await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))
+    await expect(frame.getByRole('button', { name: 'Anvil 31338' })).toBeVisible()
+    await expectAccessible(page, 'Networks')
+  })
+
+  test(`a11y: UnsupportedChain, ${themeMode}`, async ({ page }) => {
+    await installTestWallet(page, { autoApprove: true })
+    await openHost(page)
+    await page.evaluate(
+      ({ network, themeMode }) => window.WalletModal.init({ networks: [network], themeMode }),
+      { network: anvilNetwork(), themeMode },
+    )
+    await start(page, 'eth_requestAccounts')
+    await modalFrame(page)
+      .getByRole('button', { name: /Test Wallet/ })
+      .click()
+    await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
+    await page.evaluate(() => window.testWallet.switchChain(31338))
+    await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Switch network')
+    await expectAccessible(page, 'UnsupportedChain')
+  })
+}
