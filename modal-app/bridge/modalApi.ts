@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom'
 import { BaseError } from '../../shared/errors/base.js'
 import { toErrorData } from '../../shared/errors/codec.js'
-import { UNSUPPORTED_METHOD } from '../../shared/errors/codes.js'
+import { INVALID_PARAMS, UNSUPPORTED_METHOD } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import {
   type HostMessage,
@@ -44,15 +44,18 @@ async function toResult<T>(run: () => T | Promise<T>): Promise<Result<T>> {
 export function parseOpenOptions(options: unknown, configured: readonly Namespace[]): OpenWalletModalOptions {
   if (options === undefined) return {}
   if (typeof options !== 'object' || options === null || Array.isArray(options))
-    throw new ProviderRpcError(-32602, 'openWalletModal: options must be an object { view?, namespace? }')
+    throw new ProviderRpcError(
+      INVALID_PARAMS,
+      'openWalletModal: options must be an object { view?, namespace? }',
+    )
   const { view, namespace, ...rest } = options as Record<string, unknown>
   const unknownKey = Object.keys(rest)[0]
   if (unknownKey !== undefined)
-    throw new ProviderRpcError(-32602, `openWalletModal: unknown option '${unknownKey}'`)
+    throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown option '${unknownKey}'`)
   const parsed: OpenWalletModalOptions = {}
   if (view !== undefined) {
     if (!(VIEWS as readonly unknown[]).includes(view))
-      throw new ProviderRpcError(-32602, `openWalletModal: unknown view '${String(view)}'`)
+      throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown view '${String(view)}'`)
     if (!(AVAILABLE_VIEWS as readonly unknown[]).includes(view))
       throw new ProviderRpcError(
         UNSUPPORTED_METHOD,
@@ -62,7 +65,7 @@ export function parseOpenOptions(options: unknown, configured: readonly Namespac
   }
   if (namespace !== undefined) {
     if (!(NAMESPACES as readonly unknown[]).includes(namespace))
-      throw new ProviderRpcError(-32602, `openWalletModal: unknown namespace '${String(namespace)}'`)
+      throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown namespace '${String(namespace)}'`)
     if (!configured.includes(namespace as Namespace))
       throw new ProviderRpcError(
         -32602,

@@ -1,5 +1,5 @@
 import { fromErrorData, parseErrorData } from '../../shared/errors/codec.js'
-import { DISCONNECTED } from '../../shared/errors/codes.js'
+import { DISCONNECTED, INVALID_PARAMS } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import {
   type HostApiClient,
@@ -17,7 +17,7 @@ const MAX_WALLETS = 64
 const MAX_NAME_CHARS = 40
 const MAX_ICON_CHARS = 200_000
 
-const invalid = (message: string) => new ProviderRpcError(-32602, `Invalid host message: ${message}`)
+const invalid = (message: string) => new ProviderRpcError(INVALID_PARAMS, `Invalid host message: ${message}`)
 
 /** A wallet name from the page: control characters removed, at most 40 characters (with an ellipsis). */
 export function cleanWalletName(value: unknown): string {

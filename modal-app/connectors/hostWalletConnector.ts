@@ -1,4 +1,5 @@
 import { numberToHex } from 'viem'
+import { INTERNAL, UNRECOGNIZED_CHAIN } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { HostWallet } from '../../shared/protocol.js'
 import type { NetworkEntry } from '../config/types.js'
@@ -11,14 +12,15 @@ const hostWalletKey = (wallet: HostWallet) => wallet.rdns || `name:${wallet.name
 
 const firstAccount = (accounts: unknown): string => {
   const [first] = Array.isArray(accounts) ? accounts : []
-  if (typeof first !== 'string') throw new ProviderRpcError(-32603, 'The wallet answered without an account')
+  if (typeof first !== 'string')
+    throw new ProviderRpcError(INTERNAL, 'The wallet answered without an account')
   return first
 }
 
 /** Whether a switch failed because the wallet does not know the chain (4902; MetaMask Mobile nests it). */
 function isUnknownChain(error: unknown): boolean {
   const { code, data } = (error ?? {}) as { code?: unknown; data?: { originalError?: { code?: unknown } } }
-  return code === 4902 || data?.originalError?.code === 4902
+  return code === UNRECOGNIZED_CHAIN || data?.originalError?.code === UNRECOGNIZED_CHAIN
 }
 
 /** EIP-3085's `wallet_addEthereumChain` parameter for a network the app lists. */
@@ -97,7 +99,7 @@ export function createHostWalletConnector(wallet: HostWallet, provider: HostWall
       const current = await chainId()
       if (account !== undefined) report({ address: account.address, chainId: current })
       if (current !== Number(network.id))
-        throw new ProviderRpcError(-32603, `The wallet did not switch to ${network.name}`)
+        throw new ProviderRpcError(INTERNAL, `The wallet did not switch to ${network.name}`)
     },
     request: (args) => provider.request(args),
     onEvent: events.on,

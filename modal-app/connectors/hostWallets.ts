@@ -1,5 +1,4 @@
-import type { Remote } from 'comlink'
-import type { HostApi, HostMessage, HostWallet } from '../../shared/protocol.js'
+import type { HostApiClient, HostMessage, HostWallet } from '../../shared/protocol.js'
 import type { BrowserWallet, Store } from '../state/store.js'
 import { createHostWalletProvider, type HostWalletProvider } from './hostWallet.js'
 import { createHostWalletConnector } from './hostWalletConnector.js'
@@ -12,7 +11,7 @@ import type { EvmConnector } from './types.js'
  * reach its provider.
  */
 export function createHostWallets(deps: {
-  host: Remote<HostApi>
+  host: HostApiClient
   registry: ConnectorRegistry
   store: Store
   /** Called once for each new connector (the startup reconnect looks for the remembered one). */

@@ -1,8 +1,7 @@
-import type { Remote } from 'comlink'
-import { isUserRejection } from '../../shared/errors/codes.js'
+import { isUserRejection, UNRECOGNIZED_CHAIN } from '../../shared/errors/codes.js'
 import { FAILED_TO_DISCONNECT } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
-import type { HostApi } from '../../shared/protocol.js'
+import type { HostApiClient } from '../../shared/protocol.js'
 import type { Actions } from '../state/actions.js'
 import type { Session } from '../state/session.js'
 import { currentView, type Store } from '../state/store.js'
@@ -27,13 +26,6 @@ function errorMessage(error: unknown): string {
   return String(shortMessage ?? message ?? error)
 }
 
-/** Whether the user declined, anywhere in the error's cause chain. */
-function isDeclined(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause)
-    if (isUserRejection((cause as { code?: unknown }).code)) return true
-  return false
-}
-
 const invalidReport = () => new Error('The wallet reported an invalid account or chain')
 
 export function createWalletActions(deps: {
@@ -41,7 +33,7 @@ export function createWalletActions(deps: {
   actions: Actions
   session: Session
   registry: ConnectorRegistry
-  host: Remote<HostApi>
+  host: HostApiClient
   /** The WalletConnect connector of the current config, made on first use; none without a project id. */
   walletConnect: { get(): WalletConnectConnector | undefined; current(): WalletConnectConnector | undefined }
 }): WalletActions {
@@ -64,7 +56,7 @@ export function createWalletActions(deps: {
           store.set({ connecting: undefined })
         })
         .catch((error: unknown) => {
-          const declined = isDeclined(error)
+          const declined = isUserRejection(error)
           const message = declined ? 'Connection declined' : errorMessage(error)
           store.set({ connecting: { ...shown, phase: declined ? 'declined' : 'error', message } })
         })
@@ -92,7 +84,7 @@ export function createWalletActions(deps: {
     },
     async switchNetwork(caipNetworkId) {
       const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
-      if (!network) throw new ProviderRpcError(4902, `Unrecognized chain ID "${caipNetworkId}"`)
+      if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${caipNetworkId}"`)
       const connector = session.connector(network.chainNamespace)
       const status = store.get().accounts[network.chainNamespace]?.status
       if (status === 'connected' && connector) return connector.switchNetwork(network)

@@ -1,7 +1,7 @@
 import { type EIP1193RequestFn, numberToHex } from 'viem'
 import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from '../../shared/constants.js'
 import { toProviderError } from '../../shared/errors/codec.js'
-import { rpcErrors } from '../../shared/errors/codes.js'
+import { INVALID_PARAMS, INVALID_REQUEST, rpcErrors } from '../../shared/errors/codes.js'
 import { ACTION_NOT_ALLOWED } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
@@ -14,12 +14,12 @@ import { transportFor } from './transport.js'
 /** Checks the shape of a request from the host page, which is untrusted. */
 export function parseRequest(args: unknown): RequestArguments {
   if (typeof args !== 'object' || args === null || Array.isArray(args))
-    throw new ProviderRpcError(-32600, 'Invalid request: expected an object { method, params }')
+    throw new ProviderRpcError(INVALID_REQUEST, 'Invalid request: expected an object { method, params }')
   const { method, params } = args as Record<string, unknown>
   if (typeof method !== 'string' || method === '')
-    throw new ProviderRpcError(-32600, 'Invalid request: method must be a non-empty string')
+    throw new ProviderRpcError(INVALID_REQUEST, 'Invalid request: method must be a non-empty string')
   if (params !== undefined && (typeof params !== 'object' || params === null))
-    throw new ProviderRpcError(-32602, 'Invalid params: params must be an array or an object')
+    throw new ProviderRpcError(INVALID_PARAMS, 'Invalid params: params must be an array or an object')
   return params === undefined ? { method } : { method, params: params as RequestArguments['params'] }
 }
 
@@ -33,7 +33,7 @@ function chainIdParam(params: RequestArguments['params']): number {
   const [first] = Array.isArray(params) ? params : []
   const chainId = (first as { chainId?: unknown } | undefined)?.chainId
   if (typeof chainId !== 'string' || !/^0x[0-9a-f]+$/i.test(chainId))
-    throw new ProviderRpcError(-32602, 'Invalid params: expected [{ chainId: "0x…" }]')
+    throw new ProviderRpcError(INVALID_PARAMS, 'Invalid params: expected [{ chainId: "0x…" }]')
   return Number.parseInt(chainId, 16)
 }
 
