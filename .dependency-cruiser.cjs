@@ -24,6 +24,13 @@ const EXCEPTIONS = {
   ],
   // Type imports of the store and the actions: issue 10.2's session module replaces both (the core part).
   coreBeingRewritten: ['^modal-app/connectors/connection\\.ts$', '^modal-app/rpc/router\\.ts$'],
+  // Connector orchestration that reads and drives the session (issue 10.2): it belongs in state/, where it moves
+  // with the rest of 10.5's file moves.
+  sessionOrchestration: [
+    '^modal-app/connectors/walletActions\\.ts$',
+    '^modal-app/connectors/startupReconnect\\.ts$',
+    '^modal-app/connectors/hostWallets\\.ts$',
+  ],
 }
 const except = (...lists) => lists.flat()
 
@@ -42,7 +49,13 @@ module.exports = {
       'loader-imports-only-shared',
       'the loader runs on the dapp page: only shared/ code may join its bundle',
       { path: '^loader/' },
-      { path: '^(modal-app|e2e)/' },
+      { path: '^(modal-app|e2e)/', pathNot: '^modal-app/config/' },
+    ),
+    forbid(
+      'loader-imports-config-types-only',
+      'the loader takes the public config type from the schema (issue 10.4) by a type-only import: zero bytes',
+      { path: '^loader/' },
+      { path: '^modal-app/config/', dependencyTypesNot: ['type-only'] },
     ),
     forbid(
       'modal-imports-no-loader',
@@ -59,7 +72,14 @@ module.exports = {
     forbid(
       'services-import-no-state',
       'data, rpc, connectors, deploy and storage sit under the state and know no view',
-      { path: SERVICES, pathNot: except(EXCEPTIONS.hooksOverState, EXCEPTIONS.coreBeingRewritten) },
+      {
+        path: SERVICES,
+        pathNot: except(
+          EXCEPTIONS.hooksOverState,
+          EXCEPTIONS.coreBeingRewritten,
+          EXCEPTIONS.sessionOrchestration,
+        ),
+      },
       { path: `${STATE}|${TOP}` },
     ),
     forbid(

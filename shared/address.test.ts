@@ -1,31 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { isEvmAddress, truncateAddress } from './address.js'
+import { truncateAddress } from './address.js'
 
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const solana = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
-
-describe('isEvmAddress', () => {
-  test('default', () => {
-    expect(isEvmAddress(evm)).toBe(true)
-  })
-
-  test('behavior: the 0x prefix is optional and case is free', () => {
-    expect(isEvmAddress(evm.slice(2))).toBe(true)
-    expect(isEvmAddress(evm.toLowerCase())).toBe(true)
-    expect(isEvmAddress(`0x${evm.slice(2).toUpperCase()}`)).toBe(true)
-  })
-
-  test('behavior: anything else is refused', () => {
-    expect(isEvmAddress(evm.slice(0, -1))).toBe(false)
-    expect(isEvmAddress(`${evm}0`)).toBe(false)
-    expect(isEvmAddress(`0X${evm.slice(2)}`)).toBe(false)
-    expect(isEvmAddress(`${evm.slice(0, -1)}g`)).toBe(false)
-    expect(isEvmAddress(` ${evm}`)).toBe(false)
-    expect(isEvmAddress(`${evm}\n`)).toBe(false)
-    expect(isEvmAddress(undefined)).toBe(false)
-    expect(isEvmAddress(0)).toBe(false)
-  })
-})
 
 describe('truncateAddress', () => {
   test('default', () => {

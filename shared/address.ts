@@ -1,10 +1,3 @@
-const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
-
-/** SPEC §5: an optional 0x, then 40 hex characters (any case; no checksum check). */
-export function isEvmAddress(value: unknown): boolean {
-  return typeof value === 'string' && EVM_ADDRESS.test(value)
-}
-
 export type TruncateAddressOptions = { leading?: number; trailing?: number }
 
 /**

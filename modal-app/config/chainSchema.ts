@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { droppingRecord, HTTP_URL, list, NON_EMPTY_STRING } from './fieldSchemas.js'
-import type { NetworkEntry } from './types.js'
+import type { NetworkEntry } from './networkEntry.js'
 
 const HTTP_URLS_MESSAGE = 'must be a non-empty array of http(s) URLs'
 const DECIMALS_MESSAGE = 'must be an integer from 0 to 36'

@@ -15,8 +15,8 @@ import {
   zksync,
 } from 'viem/chains'
 import { chainSchema } from './chainSchema.js'
+import type { NetworkEntry } from './networkEntry.js'
 import { parseConfigValue } from './parseConfigValue.js'
-import type { NetworkEntry } from './types.js'
 
 /**
  * Validates a viem-`Chain`-shaped object (an eip155 network) from the dapp and copies the fields of a

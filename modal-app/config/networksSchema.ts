@@ -3,9 +3,9 @@ import { DEFAULT_CHAIN } from '../../shared/constants.js'
 import { chainSchema } from './chainSchema.js'
 import { atIndex, list } from './fieldSchemas.js'
 import { isRecord } from './isRecord.js'
+import type { NetworkEntry } from './networkEntry.js'
 import { getBuiltinNetwork } from './networks.js'
 import { shortenForMessage } from './shortenForMessage.js'
-import type { NetworkEntry } from './types.js'
 
 const NETWORKS_MESSAGE = 'must be a non-empty array'
 

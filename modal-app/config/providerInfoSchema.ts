@@ -5,6 +5,7 @@ import { isRdns } from '../wallets/isRdns.js'
 import { strictRecord } from './fieldSchemas.js'
 
 /** The provider's EIP-6963 identity; a deployment can give its own name, reverse-DNS id and icon. */
+/** @internal exported for its test */
 export const DEFAULT_PROVIDER_INFO: ProviderInfo = {
   name: 'Wallet Modal',
   rdns: 'dev.wallet-modal',

@@ -1,18 +1,7 @@
 import type * as v from 'valibot'
-import type { Namespace } from '../../shared/protocol.js'
 import type { configSchema } from './configSchema.js'
 
-/** A network entry (SPEC §3): viem `Chain`-shaped plus its CAIP fields. */
-export type NetworkEntry = {
-  id: number | string
-  name: string
-  caipNetworkId: string
-  chainNamespace: Namespace
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: readonly string[] } }
-  blockExplorers?: { default: { name: string; url: string } } | undefined
-  testnet: boolean
-}
+export type { NetworkEntry } from './networkEntry.js'
 
 /** The dapp's config after validation, merged over the deployment's defaults, with SPEC §1–§2's defaults. */
 export type ResolvedConfig = v.InferOutput<typeof configSchema>

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react'
 import type { KeyValueStorage } from './storage.js'
 
 /** Storage for when none is given (tests, previews): kept in memory, gone on reload. */
+/** @internal exported for the session tests */
 export function createMemoryStorage(): KeyValueStorage {
   const values = new Map<string, string>()
   return {

@@ -28,9 +28,6 @@ export type ListedWallet = WalletRecord & { installed: boolean }
 /** SPEC §3's connector groups of the Connect list. */
 export type ConnectorGroup = (typeof CONNECTOR_GROUP_ORDER)[number]
 
-/** When the Connect view offers the "All wallets" entry (AppKit's `allWallets` option). */
-export type AllWalletsMode = 'SHOW' | 'HIDE' | 'ONLY_MOBILE'
-
 /** The query of SPEC §7's `GET /getWallets`, which the built-in catalogue answers the same way. */
 export type WalletQuery = {
   /** 1-based. */
