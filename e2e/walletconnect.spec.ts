@@ -171,6 +171,8 @@ for (const layout of LAYOUTS) {
       await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'AllWallets' }))
       const frame = modalFrame(page)
       await frame.getByLabel('Search wallets').fill('Safe')
+      // The results replace the list when the search settles; a tile clicked before then may be replaced under it.
+      await expect(frame.getByText(/^\d+ wallets? found$/)).toHaveCount(1)
       await frame.getByRole('button', { name: 'Safe' }).click()
       await expect(frame.getByRole('img', { name: /WalletConnect QR code/ })).toBeVisible()
       // Record window.open in the host page's realm: the link must be opened there, at the top level.
