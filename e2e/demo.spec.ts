@@ -81,6 +81,9 @@ async function approveOnPhone(phone: Page, action: RegExp) {
 let demo: StartProcess
 test.describe('npm start', () => {
   test.beforeAll(async () => {
+    // start.ts bundles three wallets (the phone wallet is 1.3 MB) and starts eight servers: on a busy machine that
+    // takes longer than one test's 30 s.
+    test.setTimeout(90_000)
     demo = await runStart()
   })
   test.afterAll(async () => {

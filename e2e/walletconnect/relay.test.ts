@@ -180,8 +180,10 @@ describe('startWallet', () => {
     await wallet.nextRequest('eth_sendTransaction')
     await wallet.approveRequest()
     const hash = await sending
-    const receipt = await createPublicClient({ transport: http(chain.rpcUrl) }).getTransactionReceipt({
+    // Mined by anvil's automine, which may answer the send before the receipt can be read on a busy machine.
+    const receipt = await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({
       hash,
+      pollingInterval: 50,
     })
     expect(receipt).toMatchObject({ status: 'success', to: RECIPIENT.toLowerCase() })
 
