@@ -1,3 +1,5 @@
+// Over 250 lines: the handshake state machine still lives here. Moving it to its own file costs 109 B of gzip,
+// and the loader is at 3,069 of its 3,072 B (issue 10.8 carries the split and the savings it needs).
 import { IFRAME_LOAD_TIMEOUT_MS, MODAL_HELLO_GRACE_MS } from '../shared/constants.js'
 import { fromErrorData } from '../shared/errors/codec.js'
 import { ProviderRpcError } from '../shared/errors/rpc.js'
