@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { anvilNetwork, modalDocument, modalFrame, openHost, start } from './fixtures.js'
+import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
 import { FAILING_PROJECT_ID } from './stack/walletDirectory.js'
-import { approveNext, installTestWallet } from './wallet/fixtures.js'
+import { approveNext, installTestWallet, showUnsupportedChain } from './wallet/fixtures.js'
 import { open } from './walletLists.js'
 
 // axe-core over every built view in both themes, inside the modal's frame only: no serious or critical violation.
@@ -118,18 +118,7 @@ for (const themeMode of ['light', 'dark'] as const) {
   })
 
   test(`a11y: UnsupportedChain, ${themeMode}`, async ({ page }) => {
-    await installTestWallet(page, { autoApprove: true })
-    await openHost(page)
-    await page.evaluate(
-      ({ network, themeMode }) => window.WalletModal.init({ networks: [network], themeMode }),
-      { network: anvilNetwork(), themeMode },
-    )
-    await start(page, 'eth_requestAccounts')
-    await modalFrame(page)
-      .getByRole('button', { name: /Test Wallet/ })
-      .click()
-    await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
-    await page.evaluate(() => window.testWallet.switchChain(31338))
+    await showUnsupportedChain(page, themeMode)
     await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Switch network')
     await expectAccessible(page, 'UnsupportedChain')
   })

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { anvilNetwork, modalDocument, modalFrame, openHost, request } from './fixtures.js'
 import { env } from './stack/env.js'
-import { ANVIL_ACCOUNT_0, approveNext, installTestWallet } from './wallet/fixtures.js'
+import { ANVIL_ACCOUNT_0, approveNext, connectWagmiDapp, installTestWallet } from './wallet/fixtures.js'
 
 /** e2e/pages/head.html: `loader.js` in `<head>` and `init` in the next inline script, before `<body>` exists. */
 async function openHeadPage(page: Page, options: { wagmi?: boolean } = {}) {
@@ -37,16 +37,7 @@ test.describe('day one: loader in <head>', () => {
   }) => {
     await installTestWallet(page)
     const errors = await openHeadPage(page, { wagmi: true })
-    await page.waitForFunction(() => 'dapp' in window)
-    await expect
-      .poll(() => page.evaluate(() => window.dapp.connectors().map((connector) => connector.rdns)))
-      .toContain('dev.wallet-modal')
-    const connecting = page.evaluate(() => window.dapp.connect('dev.wallet-modal'))
-    await modalFrame(page)
-      .getByRole('button', { name: /Test Wallet/ })
-      .click()
-    await approveNext(page, 'eth_requestAccounts')
-    expect(await connecting).toMatchObject({ accounts: [ANVIL_ACCOUNT_0], chainId: 31337 })
+    expect(await connectWagmiDapp(page)).toMatchObject({ accounts: [ANVIL_ACCOUNT_0], chainId: 31337 })
     expect(errors).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import { env } from './stack/env.js'
 import {
   ANVIL_ACCOUNT_0,
   approveNext,
+  connectWagmiDapp,
   installTestWallet,
   openWagmiHost,
   rejectNext,
@@ -341,21 +342,7 @@ test.describe('a dapp built with wagmi', () => {
   }) => {
     await installTestWallet(page, { privateKey: SENDERS.wagmi.key })
     await openWagmiHost(page)
-    await expect
-      .poll(() => page.evaluate(() => window.dapp.connectors().map((connector) => connector.rdns)))
-      .toContain('dev.wallet-modal')
-    await page.evaluate(() => {
-      ;(window as unknown as { connecting: Promise<unknown> }).connecting =
-        window.dapp.connect('dev.wallet-modal')
-    })
-    await modalFrame(page)
-      .getByRole('button', { name: /Test Wallet/ })
-      .click()
-    await approveNext(page, 'eth_requestAccounts')
-    const connected = await page.evaluate(
-      () => (window as unknown as { connecting: Promise<unknown> }).connecting,
-    )
-    expect(connected).toMatchObject({ accounts: [SENDERS.wagmi.address], chainId: 31337 })
+    expect(await connectWagmiDapp(page)).toMatchObject({ accounts: [SENDERS.wagmi.address], chainId: 31337 })
 
     const message = 'hello from wagmi'
     const signing = page.evaluate((message) => window.dapp.signMessage(message), message)

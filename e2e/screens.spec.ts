@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { anvilNetwork, modalDocument, modalFrame, openHost, start } from './fixtures.js'
+import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
-import { approveNext, installTestWallet } from './wallet/fixtures.js'
+import { approveNext, installTestWallet, showUnsupportedChain } from './wallet/fixtures.js'
 
 // Screenshots of the main views in both themes at a phone and a desktop width, written to test-results/screens/
 // for people to look at. The assertions check the layout rule of each width and the theme in force.
@@ -116,18 +116,7 @@ for (const themeMode of ['light', 'dark'] as const) {
   for (const { width, height } of widths) {
     test(`screens: UnsupportedChain, ${themeMode}, ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height })
-      await installTestWallet(page, { autoApprove: true })
-      await openHost(page)
-      await page.evaluate(
-        ({ network, themeMode }) => window.WalletModal.init({ networks: [network], themeMode }),
-        { network: anvilNetwork(), themeMode },
-      )
-      await start(page, 'eth_requestAccounts')
-      await modalFrame(page)
-        .getByRole('button', { name: /Test Wallet/ })
-        .click()
-      await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
-      await page.evaluate(() => window.testWallet.switchChain(31338))
+      await showUnsupportedChain(page, themeMode)
       await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Switch network')
       await modalDocument(page).evaluate(() =>
         Promise.all(

@@ -3,7 +3,13 @@ import { createPublicClient, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { answer, anvilNetwork, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
-import { approveNext, installTestWallet, openWagmiHost, rejectNext } from './wallet/fixtures.js'
+import {
+  approveNext,
+  connectWagmiDapp,
+  installTestWallet,
+  openWagmiHost,
+  rejectNext,
+} from './wallet/fixtures.js'
 
 // Anvil's default accounts #6–#8, which no other spec sends from, one per test that sends (no nonce races).
 const SENDERS = {
@@ -154,15 +160,7 @@ test.describe('EIP-5792 in a dapp built with wagmi', () => {
     const from = privateKeyToAccount(SENDERS.wagmi).address
     await installTestWallet(page, { privateKey: SENDERS.wagmi })
     await openWagmiHost(page)
-    await expect
-      .poll(() => page.evaluate(() => window.dapp.connectors().map((connector) => connector.rdns)))
-      .toContain('dev.wallet-modal')
-    const connecting = page.evaluate(() => window.dapp.connect('dev.wallet-modal'))
-    await modalFrame(page)
-      .getByRole('button', { name: /Test Wallet/ })
-      .click()
-    await approveNext(page, 'eth_requestAccounts')
-    expect(await connecting).toMatchObject({ accounts: [from], chainId: 31337 })
+    expect(await connectWagmiDapp(page)).toMatchObject({ accounts: [from], chainId: 31337 })
 
     expect(await page.evaluate(() => window.dapp.getCapabilities(31337))).toEqual({
       atomic: { status: 'unsupported' },

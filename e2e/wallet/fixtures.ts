@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { anvilNetwork, modalFrame, openHost, start } from '../fixtures.js'
 import { env } from '../stack/env.js'
 import type { ApprovalOutcome, PendingRequest, TestWalletConfig } from './types.js'
 
@@ -70,4 +71,44 @@ export async function openWagmiHost(
 ): Promise<void> {
   await page.goto(wagmiHostUrl(options))
   await page.waitForFunction(() => 'dapp' in window)
+}
+
+/**
+ * In a wagmi dapp page (wagmi-host.js) whose test wallet is installed: waits for wagmi to discover the modal's
+ * provider over EIP-6963, connects through it (the user picks Test Wallet in the modal and approves), and answers
+ * wagmi's connect result.
+ */
+export async function connectWagmiDapp(page: Page): Promise<unknown> {
+  await page.waitForFunction(() =>
+    window.dapp?.connectors().some((connector) => connector.rdns === 'dev.wallet-modal'),
+  )
+  const connecting = page.evaluate(() => window.dapp.connect('dev.wallet-modal'))
+  await modalFrame(page)
+    .getByRole('button', { name: /Test Wallet/ })
+    .click()
+  await approveNext(page, 'eth_requestAccounts')
+  return connecting
+}
+
+/**
+ * The host page with an auto-approving test wallet, the modal on anvil alone, connected; then the wallet moves to
+ * 31338, which the app does not list, and the modal shows UnsupportedChain.
+ */
+export async function showUnsupportedChain(page: Page, themeMode: 'light' | 'dark'): Promise<void> {
+  await installTestWallet(page, { autoApprove: true })
+  await openHost(page)
+  await page.evaluate(
+    ({ network, themeMode }) => window.WalletModal.init({ networks: [network], themeMode }),
+    {
+      network: anvilNetwork(),
+      themeMode,
+    },
+  )
+  await start(page, 'eth_requestAccounts')
+  await modalFrame(page)
+    .getByRole('button', { name: /Test Wallet/ })
+    .click()
+  await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
+  await page.evaluate(() => window.testWallet.switchChain(31338))
+  await modalFrame(page).getByRole('dialog', { name: 'Switch network' }).waitFor()
 }
