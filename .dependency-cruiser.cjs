@@ -4,11 +4,15 @@
  * A layer imports only from the layers below it; `ui/` primitives are leaves; `loader/` imports only `shared/`;
  * `shared/` imports nothing of `modal-app/` or `loader/`. Tests are not cruised: they may reach anywhere.
  */
-// state/storage.ts wraps the browser's storage: a service, though it is filed under state/.
-const STORAGE = '^modal-app/state/storage\\.ts$'
-const DOMAIN = '^modal-app/(config|wallets|theme)/'
-const SERVICES = `^modal-app/(data|rpc|connectors|deploy)/|${STORAGE}`
-const STATE = '^modal-app/(navigation/|state/(?!storage\\.ts$))'
+// state/storage.ts wraps the browser's storage and state/storageKeys.ts names its keys: services, though they are
+// filed under state/ beside the session that writes them.
+const STORAGE = '^modal-app/state/storage(Keys)?\\.ts$'
+// rpc/router.ts answers the dapp's calls from the session (its account and network): it sits on the state layer,
+// though it is filed under rpc/ beside the routing table, the transport and the wallet-parameter checks.
+const ROUTER = '^modal-app/rpc/router\\.ts$'
+const DOMAIN = '^modal-app/(config|wallets|theme|texts)/'
+const SERVICES = `^modal-app/(data|rpc/(?!router\\.ts$)|connectors|deploy)/|${STORAGE}`
+const STATE = `^modal-app/(navigation/|state/(?!storage(Keys)?\\.ts$))|${ROUTER}`
 const TOP = '^modal-app/(bridge|ui|views)/|^modal-app/(App|main)\\.tsx$'
 
 /**
@@ -21,15 +25,6 @@ const EXCEPTIONS = {
     '^modal-app/data/walletQueries\\.ts$',
     '^modal-app/data/recentWalletQueries\\.ts$',
     '^modal-app/wallets/useChooseWallet\\.ts$',
-  ],
-  // Type imports of the store and the actions: issue 10.2's session module replaces both (the core part).
-  coreBeingRewritten: ['^modal-app/connectors/connection\\.ts$', '^modal-app/rpc/router\\.ts$'],
-  // Connector orchestration that reads and drives the session (issue 10.2): it belongs in state/, where it moves
-  // with the rest of 10.5's file moves.
-  sessionOrchestration: [
-    '^modal-app/connectors/walletActions\\.ts$',
-    '^modal-app/connectors/startupReconnect\\.ts$',
-    '^modal-app/connectors/hostWallets\\.ts$',
   ],
 }
 const except = (...lists) => lists.flat()
@@ -74,11 +69,7 @@ module.exports = {
       'data, rpc, connectors, deploy and storage sit under the state and know no view',
       {
         path: SERVICES,
-        pathNot: except(
-          EXCEPTIONS.hooksOverState,
-          EXCEPTIONS.coreBeingRewritten,
-          EXCEPTIONS.sessionOrchestration,
-        ),
+        pathNot: except(EXCEPTIONS.hooksOverState),
       },
       { path: `${STATE}|${TOP}` },
     ),

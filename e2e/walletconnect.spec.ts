@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../shared/constants.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../modal-app/connectors/constants.js'
 import { answer, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
 import {

@@ -1,10 +1,8 @@
 import { expose } from 'comlink'
 import { createRoot } from 'react-dom/client'
 import { numberToHex } from 'viem'
-import { namespacedStorageKey, STORAGE_KEYS } from '../shared/constants.js'
 import { exposeEndpoint } from '../shared/endpoint.js'
 import { DISCONNECTED } from '../shared/errors/codes.js'
-import { isOriginAllowed } from '../shared/origins.js'
 import {
   MODAL_API_METHODS,
   type ModalEvent,
@@ -16,17 +14,19 @@ import { App } from './App.js'
 import { connectToHost } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
+import { isOriginAllowed } from './config/origins.js'
 import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
 import { warnUnbuiltOptions } from './config/unbuiltOptions.js'
-import { createConnection } from './connectors/connection.js'
 import { createRpcRouter } from './rpc/router.js'
 import { createAccountRequests } from './state/accountRequests.js'
 import { createActions } from './state/actions.js'
+import { createConnection } from './state/connection.js'
 import { createSession } from './state/session.js'
 import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
 import { createStorage } from './state/storage.js'
+import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
 import { type AppState, createStore, type Store, toModalState } from './state/store.js'
 
 type Deployment = { deployment: DeploymentConfig; config: ResolvedConfig } | { refusal: string }

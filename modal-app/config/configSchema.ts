@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { CONNECTOR_GROUP_ORDER } from '../../shared/constants.js'
-import { NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../../shared/errors/messages.js'
+import { NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../texts/messages.js'
+import { CONNECTOR_GROUP_ORDER } from '../wallets/constants.js'
 import { customWalletsSchema } from './customWalletsSchema.js'
 import { featuresSchema } from './featuresSchema.js'
 import { distinctList, droppingRecord, flag, HTTP_URL, STRINGS, strictRecord, url } from './fieldSchemas.js'

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { parseCaipNetworkId } from '../../shared/caip.js'
 import { isDataImageUrl } from '../wallets/isDataImageUrl.js'
 import { isRdns } from '../wallets/isRdns.js'
 import { toSafeLink } from '../wallets/toSafeLink.js'
 import type { WalletRecord } from '../wallets/types.js'
+import { parseCaipNetworkId } from './caip.js'
 import { atIndex, isUrl, list, strictRecord } from './fieldSchemas.js'
 import { shortenForMessage } from './shortenForMessage.js'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DEFAULT_SOCIALS } from '../../shared/constants.js'
+import { DEFAULT_SOCIALS } from './defaults.js'
 import { distinctList, flag, strictRecord } from './fieldSchemas.js'
 
 /** SPEC §2's Connect methods. */

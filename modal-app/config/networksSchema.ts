@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { DEFAULT_CHAIN } from '../../shared/constants.js'
 import { chainSchema } from './chainSchema.js'
+import { DEFAULT_CHAIN } from './defaults.js'
 import { atIndex, list } from './fieldSchemas.js'
 import { isRecord } from './isRecord.js'
 import type { NetworkEntry } from './networkEntry.js'

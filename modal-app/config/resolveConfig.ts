@@ -1,7 +1,7 @@
-import { isOriginPattern } from '../../shared/origins.js'
 import { configSchema } from './configSchema.js'
 import { ConfigError } from './errors.js'
 import { isRecord } from './isRecord.js'
+import { isOriginPattern } from './origins.js'
 import { parseConfigValue } from './parseConfigValue.js'
 import { shortenForMessage } from './shortenForMessage.js'
 import type { DeploymentConfig, ResolvedConfig } from './types.js'

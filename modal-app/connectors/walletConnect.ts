@@ -4,11 +4,11 @@ import { UNAUTHORIZED } from '../../shared/errors/codes.js'
 
 type UniversalProvider = InstanceType<typeof UniversalProviderClass>
 
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../shared/constants.js'
 import { toProviderError } from '../../shared/errors/codec.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import type { Metadata, NetworkEntry } from '../config/types.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from './constants.js'
 import { walletConnectMetadata } from './walletConnectMetadata.js'
 import { proposalNamespaces } from './walletConnectProposal.js'
 

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import { BALANCE_DISPLAY_DECIMALS } from '../../shared/constants.js'
+import { BALANCE_DISPLAY_DECIMALS } from './constants.js'
 
 /**
  * A balance for display (SPEC §5): truncated, not rounded, to 3 decimals, with thousands separators; `0.00` on

@@ -1,4 +1,4 @@
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../shared/constants.js'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '../wallets/constants.js'
 
 /**
  * SPEC §9's image preload: resolves once every wallet's image is loaded, or failed, or after `timeoutMs` for the

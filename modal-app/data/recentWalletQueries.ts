@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { STORAGE_KEYS } from '../../shared/constants.js'
 import type { KeyValueStorage } from '../state/storage.js'
 import { useStorage } from '../state/storageContext.js'
+import { STORAGE_KEYS } from '../state/storageKeys.js'
 import { addRecentWallet, parseRecentWallets } from '../wallets/recentWallets.js'
 
 const RECENT_WALLETS_KEY = ['recentWallets'] as const

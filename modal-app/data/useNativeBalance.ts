@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { hexToBigInt } from 'viem'
-import { CACHE_NATIVE_BALANCE_MS } from '../../shared/constants.js'
 import type { NetworkEntry } from '../config/types.js'
 import { transportFor } from '../rpc/transport.js'
+import { CACHE_NATIVE_BALANCE_MS } from './constants.js'
 
 /**
  * The native balance of `address` on `network`, read over the network's RPC. Cached 30 s; after a failure it is

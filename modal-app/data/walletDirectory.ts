@@ -1,8 +1,8 @@
-import { parseCaipNetworkId } from '../../shared/caip.js'
-import { SDK_VERSION } from '../../shared/constants.js'
+import { parseCaipNetworkId } from '../config/caip.js'
 import { isRecord } from '../config/isRecord.js'
 import { toSafeLink } from '../wallets/toSafeLink.js'
 import type { WalletPage, WalletQuery, WalletRecord } from '../wallets/types.js'
+import { SDK_VERSION } from './constants.js'
 import { WalletDirectoryError } from './errors.js'
 
 /** The directory knows AppKit's sdk types and versions (`st`, `sv`); ours is AppKit's React build of SPEC §9. */

@@ -7,14 +7,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { useApp } from '../state/context.js'
+import { CATALOGUE_CHAINS } from '../wallets/catalogueChains.js'
 import {
   RECOMMENDED_WALLETS_COUNT,
   SEARCH_IMAGE_WAIT_MS,
   WALLET_PAGE_SIZE,
   WALLET_SEARCH_SIZE,
-} from '../../shared/constants.js'
-import { useApp } from '../state/context.js'
-import { CATALOGUE_CHAINS } from '../wallets/catalogueChains.js'
+} from '../wallets/constants.js'
 import type { WalletRecord } from '../wallets/types.js'
 import { walletChainFilter } from '../wallets/walletChainFilter.js'
 import { type CatalogueSource, catalogueSource } from './catalogueSource.js'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_ALLOWED_ORIGINS } from '../../shared/origins.js'
+import { DEFAULT_ALLOWED_ORIGINS } from '../config/origins.js'
 import { buildCsp, buildHeadersFile, buildNginxHeaders, buildSecurityHeaders } from './headers.js'
 
 function frameAncestors(csp: string): string[] {

@@ -1,4 +1,4 @@
-import { DEFAULT_ALLOWED_ORIGINS, isOriginPattern } from '../../shared/origins.js'
+import { DEFAULT_ALLOWED_ORIGINS, isOriginPattern } from '../config/origins.js'
 import type { DeploymentConfig } from '../config/types.js'
 
 /** The part of the deployment's `config.json` (checked by `parseDeploymentConfig`) that decides who may embed. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { DEFAULT_ALLOWED_ORIGINS } from '../../shared/origins.js'
+import { DEFAULT_ALLOWED_ORIGINS } from '../config/origins.js'
 import { writeHeadersFile } from './writeHeadersFile.js'
 
 const folders: string[] = []

@@ -1,6 +1,6 @@
 import { rpcErrors } from '../../shared/errors/codes.js'
 import type { RequestArguments } from '../../shared/protocol.js'
-import { validateSendCalls } from '../../shared/rpc-policy.js'
+import { validateSendCalls } from './rpcPolicy.js'
 
 /**
  * The params to forward to the wallet for `method`, checked first where SPEC §5 has a rule, so that a malformed

@@ -1,14 +1,14 @@
 import { type EIP1193RequestFn, numberToHex } from 'viem'
-import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from '../../shared/constants.js'
 import { toProviderError } from '../../shared/errors/codec.js'
 import { INVALID_PARAMS, INVALID_REQUEST, rpcErrors } from '../../shared/errors/codes.js'
-import { ACTION_NOT_ALLOWED } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
-import { answererOf } from '../../shared/rpc-routes.js'
 import type { Actions } from '../state/actions.js'
 import { activeNetwork, connectedAddress, type Store } from '../state/store.js'
+import { ACTION_NOT_ALLOWED } from '../texts/messages.js'
 import { checkWalletParams } from './checkWalletParams.js'
+import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from './constants.js'
+import { answererOf } from './routes.js'
 import { transportFor } from './transport.js'
 
 /** Checks the shape of a request from the host page, which is untrusted. */

@@ -1,4 +1,5 @@
 import { defineChain, type EIP1193RequestFn, fallback, http } from 'viem'
+import type { NetworkEntry } from '../config/types.js'
 import {
   FALLBACK_LATENCY_WEIGHT,
   FALLBACK_POLL_INTERVAL_MS,
@@ -8,8 +9,7 @@ import {
   RPC_RETRY_COUNT,
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
-} from '../../shared/constants.js'
-import type { NetworkEntry } from '../config/types.js'
+} from './constants.js'
 
 /** The active network's RPC through viem transports, with SPEC §9's timeout, retries, batching and ranking. */
 function createTransport(network: NetworkEntry): EIP1193RequestFn {

@@ -1,4 +1,3 @@
-import { TOAST_SWAP_DELAY_MS } from '../../shared/constants.js'
 import type { Namespace, ViewName } from '../../shared/protocol.js'
 import { back, closeDecision, type Nav, openingView, push, replace } from '../navigation/stack.js'
 import type { WalletRecord } from '../wallets/types.js'
@@ -26,6 +25,8 @@ export type ActionsEnvironment = {
 }
 
 export const TOAST_DURATION_MS = 3000
+/** SPEC §3: a toast that replaces a visible one waits this long. */
+export const TOAST_SWAP_DELAY_MS = 150
 
 export const MOBILE_MEDIA_QUERIES = ['(max-width: 430px)', '(pointer: coarse)'] as const
 

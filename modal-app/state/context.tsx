@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import type { ViewName } from '../../shared/protocol.js'
-import type { WalletActions } from '../connectors/walletActions.js'
 import type { Actions } from './actions.js'
 import { type AppState, type Store, useAppState } from './store.js'
+import type { WalletActions } from './walletActions.js'
 
 type AppContextValue = { store: Store; actions: Actions; wallet: WalletActions; views: readonly ViewName[] }
 

@@ -1,9 +1,9 @@
 import { getAddress, isAddress } from 'viem'
-import { namespacedStorageKey, STORAGE_KEYS } from '../../shared/constants.js'
 import type { Namespace } from '../../shared/protocol.js'
 import type { EvmAccount, EvmConnector } from '../connectors/types.js'
 import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
 import type { KeyValueStorage } from './storage.js'
+import { namespacedStorageKey, STORAGE_KEYS } from './storageKeys.js'
 import type { AccountState, Store } from './store.js'
 
 /** What the session decided; view reactions and the eth_requestAccounts waiters subscribe to it. */

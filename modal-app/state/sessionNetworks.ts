@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from '../../shared/constants.js'
 import type { Namespace } from '../../shared/protocol.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { KeyValueStorage } from './storage.js'
+import { STORAGE_KEYS } from './storageKeys.js'
 import { activeAccount, activeNetwork, type Store } from './store.js'
 
 /** The config's network with id `preferredId`, else its default. */

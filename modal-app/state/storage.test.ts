@@ -1,8 +1,8 @@
 import type { Remote } from 'comlink'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { STORAGE_KEYS } from '../../shared/constants.js'
 import type { HostApi } from '../../shared/protocol.js'
 import { createStorage } from './storage.js'
+import { STORAGE_KEYS } from './storageKeys.js'
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>()

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS, STORAGE_PREFIX, type StorageKey } from '../../shared/constants.js'
 import type { HostApiClient } from '../../shared/protocol.js'
+import { STORAGE_KEYS, STORAGE_PREFIX, type StorageKey } from './storageKeys.js'
 
 /** A SPEC §3 key (already prefixed), or one made per namespace by `namespacedStorageKey`. */
 type Key = StorageKey | `${StorageKey}:${string}`

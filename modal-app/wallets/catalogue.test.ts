@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseCaipNetworkId } from '../../shared/caip.js'
+import { parseCaipNetworkId } from '../config/caip.js'
 import { CATALOGUE } from './catalogue.js'
 import { toSafeLink } from './toSafeLink.js'
 

@@ -1,4 +1,4 @@
-import { RECOMMENDED_WALLETS_COUNT } from '../../shared/constants.js'
+import { RECOMMENDED_WALLETS_COUNT } from './constants.js'
 import { filterBrowserWallet } from './filterBrowserWallet.js'
 import { type Exclusions, filterExcludedWallets } from './filterExcludedWallets.js'
 import { isSameWallet } from './isSameWallet.js'

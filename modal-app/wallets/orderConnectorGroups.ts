@@ -1,4 +1,4 @@
-import { CONNECTOR_GROUP_ORDER } from '../../shared/constants.js'
+import { CONNECTOR_GROUP_ORDER } from './constants.js'
 import type { ConnectorGroup } from './types.js'
 
 /**

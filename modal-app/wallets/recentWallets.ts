@@ -1,4 +1,4 @@
-import { RECENT_WALLETS_LIMIT } from '../../shared/constants.js'
+import { RECENT_WALLETS_LIMIT } from './constants.js'
 
 /** The stored recent wallets (a JSON array of ids, newest first); anything else reads as none. */
 export function parseRecentWallets(stored: string | null | undefined): string[] {

@@ -1,4 +1,4 @@
-import type { CONNECTOR_GROUP_ORDER } from '../../shared/constants.js'
+import type { CONNECTOR_GROUP_ORDER } from './constants.js'
 
 /**
  * A wallet of the catalogue (SPEC §3's wallet record), as the wallet-directory API sends it: snake_case fields,

@@ -1,4 +1,3 @@
-import { truncateAddress } from '../../../shared/address.js'
 import type { NetworkEntry } from '../../config/types.js'
 import { formatBalance } from '../../data/formatBalance.js'
 import { useNativeBalance } from '../../data/useNativeBalance.js'
@@ -18,6 +17,7 @@ import {
   WalletIcon,
 } from '../../ui/Icon/icons.js'
 import { Tabs } from '../../ui/Tabs/Tabs.js'
+import { truncateAddress } from '../../wallets/address.js'
 
 /** The explorer's address page, only for http(s) explorers: the URL comes from the host's config. */
 function explorerUrl(network: NetworkEntry, address: string): { name: string; href: string } | undefined {

@@ -1,5 +1,5 @@
-import { alerts } from '../../../shared/errors/messages.js'
 import { useActions, useApp } from '../../state/context.js'
+import { alerts } from '../../texts/messages.js'
 import { QrIcon } from '../../ui/Icon/icons.js'
 
 /**

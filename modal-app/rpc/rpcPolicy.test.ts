@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { ProviderRpcError } from './errors/rpc.js'
-import { validateSendCalls } from './rpc-policy.js'
+import { ProviderRpcError } from '../../shared/errors/rpc.js'
+import { validateSendCalls } from './rpcPolicy.js'
 
 const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

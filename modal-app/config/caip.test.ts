@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { parseCaipNetworkId } from './caip.js'
-import { CaipError } from './errors/caip.js'
+import { CaipError } from './caipError.js'
 
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

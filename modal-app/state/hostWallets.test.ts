@@ -1,11 +1,11 @@
 import type { Remote } from 'comlink'
 import { describe, expect, test } from 'vitest'
 import type { HostApi } from '../../shared/protocol.js'
-import { testState } from '../state/appStateFixture.js'
-import { createStore } from '../state/store.js'
+import { createConnectorRegistry } from '../connectors/registry.js'
+import type { EvmConnector } from '../connectors/types.js'
+import { testState } from './appStateFixture.js'
 import { createHostWallets } from './hostWallets.js'
-import { createConnectorRegistry } from './registry.js'
-import type { EvmConnector } from './types.js'
+import { createStore } from './store.js'
 
 const icon = 'data:image/svg+xml,<svg/>'
 

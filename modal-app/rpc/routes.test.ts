@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { answererOf, RPC_ROUTES } from './rpc-routes.js'
+import { answererOf, RPC_ROUTES } from './routes.js'
 
 // SPEC §6's approval classes, as SPEC lists them: the table below is checked against them.
 

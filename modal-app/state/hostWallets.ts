@@ -1,9 +1,9 @@
 import type { HostApiClient, HostMessage, HostWallet } from '../../shared/protocol.js'
-import type { BrowserWallet, Store } from '../state/store.js'
-import { createHostWalletProvider, type HostWalletProvider } from './hostWallet.js'
-import { createHostWalletConnector } from './hostWalletConnector.js'
-import type { ConnectorRegistry } from './registry.js'
-import type { EvmConnector } from './types.js'
+import { createHostWalletProvider, type HostWalletProvider } from '../connectors/hostWallet.js'
+import { createHostWalletConnector } from '../connectors/hostWalletConnector.js'
+import type { ConnectorRegistry } from '../connectors/registry.js'
+import type { EvmConnector } from '../connectors/types.js'
+import type { BrowserWallet, Store } from './store.js'
 
 /**
  * The host page's wallets, as the loader announces them: each becomes a connector in the registry and a browser

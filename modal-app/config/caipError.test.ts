@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { BaseError } from './base.js'
-import { CaipError } from './caip.js'
+import { BaseError } from '../../shared/errors/base.js'
+import { CaipError } from './caipError.js'
 
 describe('CaipError', () => {
   test('default', () => {

@@ -1,15 +1,18 @@
 import type { HostApiClient, HostMessage } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
-import type { Actions } from '../state/actions.js'
-import type { Session } from '../state/session.js'
-import type { ScopedStorage } from '../state/storage.js'
-import type { Store } from '../state/store.js'
+import { createConnectorRegistry } from '../connectors/registry.js'
+import {
+  createWalletConnectConnector,
+  type WalletConnectConnector,
+} from '../connectors/walletConnectConnector.js'
+import { walletConnectStorage } from '../connectors/walletConnectStorage.js'
+import type { Actions } from './actions.js'
 import { createHostWallets } from './hostWallets.js'
-import { createConnectorRegistry } from './registry.js'
+import type { Session } from './session.js'
 import { createStartupReconnect } from './startupReconnect.js'
+import type { ScopedStorage } from './storage.js'
+import type { Store } from './store.js'
 import { createWalletActions, type WalletActions } from './walletActions.js'
-import { createWalletConnectConnector, type WalletConnectConnector } from './walletConnectConnector.js'
-import { walletConnectStorage } from './walletConnectStorage.js'
 
 export type Connection = {
   wallet: WalletActions

@@ -1,5 +1,5 @@
-import type { Session } from '../state/session.js'
-import type { EvmConnector } from './types.js'
+import type { EvmConnector } from '../connectors/types.js'
+import type { Session } from './session.js'
 
 /** How long the startup reconnect waits for the remembered wallet to be announced by the host page. */
 const RECONNECT_WAIT_MS = 2_000

@@ -1,5 +1,5 @@
-import { CaipError } from './errors/caip.js'
-import { NAMESPACES, type Namespace } from './protocol.js'
+import { NAMESPACES, type Namespace } from '../../shared/protocol.js'
+import { CaipError } from './caipError.js'
 
 export type ParsedCaipNetworkId = { namespace: Namespace; chainId: string }
 

@@ -1,12 +1,12 @@
 import { isUserRejection, UNRECOGNIZED_CHAIN } from '../../shared/errors/codes.js'
-import { FAILED_TO_DISCONNECT } from '../../shared/errors/messages.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { HostApiClient } from '../../shared/protocol.js'
-import type { Actions } from '../state/actions.js'
-import type { Session } from '../state/session.js'
-import { currentView, type Store } from '../state/store.js'
-import type { ConnectorRegistry } from './registry.js'
-import type { WalletConnectConnector } from './walletConnectConnector.js'
+import type { ConnectorRegistry } from '../connectors/registry.js'
+import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
+import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
+import type { Actions } from './actions.js'
+import type { Session } from './session.js'
+import { currentView, type Store } from './store.js'
 
 /** What views can do about wallets. */
 export type WalletActions = {

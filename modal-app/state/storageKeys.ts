@@ -1,0 +1,35 @@
+import type { Namespace } from '../../shared/protocol.js'
+
+// SPEC §3: local storage.
+export const STORAGE_PREFIX = '@wm/'
+export const STORAGE_KEYS = {
+  deepLinkChoice: `${STORAGE_PREFIX}deep_link_choice`,
+  activeNamespace: `${STORAGE_PREFIX}active_namespace`,
+  activeCaipNetworkId: `${STORAGE_PREFIX}active_caip_network_id`,
+  recentWallets: `${STORAGE_PREFIX}recent_wallets`,
+  /** Per namespace: see {@link namespacedStorageKey}. */
+  connectedConnectorId: `${STORAGE_PREFIX}connected_connector_id`,
+  connectedSocial: `${STORAGE_PREFIX}connected_social`,
+  connectedSocialUsername: `${STORAGE_PREFIX}connected_social_username`,
+  /** Per namespace: see {@link namespacedStorageKey}. */
+  connectionStatus: `${STORAGE_PREFIX}connection_status`,
+  /** Comma-separated namespaces. */
+  connectedNamespaces: `${STORAGE_PREFIX}connected_namespaces`,
+  telegramSocialProvider: `${STORAGE_PREFIX}telegram_social_provider`,
+  portfolioCache: `${STORAGE_PREFIX}portfolio_cache`,
+  nativeBalanceCache: `${STORAGE_PREFIX}native_balance_cache`,
+  nameCache: `${STORAGE_PREFIX}name_cache`,
+  identityCache: `${STORAGE_PREFIX}identity_cache`,
+  preferredAccountTypes: `${STORAGE_PREFIX}preferred_account_types`,
+  loginUsed: `${STORAGE_PREFIX}login_used`,
+  email: `${STORAGE_PREFIX}email`,
+  lastChain: `${STORAGE_PREFIX}last_chain`,
+} as const
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+/** The key of a per-namespace value, e.g. `@wm/connected_connector_id:eip155`. */
+export function namespacedStorageKey<K extends StorageKey>(
+  key: K,
+  namespace: Namespace,
+): `${K}:${Namespace}` {
+  return `${key}:${namespace}`
+}
