@@ -97,7 +97,7 @@ const MODAL_API = {
   disconnect: true,
   host: true,
 } as const satisfies Record<keyof ModalApi, true>
-export const MODAL_API_METHODS = Object.keys(MODAL_API) as (keyof ModalApi)[]
+export const MODAL_API_METHODS = /* @__PURE__ */ Object.keys(MODAL_API) as (keyof ModalApi)[]
 
 /** How the loader announces its provider over EIP-6963; chosen by the deployment. */
 export type ProviderInfo = { name: string; rdns: string; icon: string }

@@ -16,12 +16,12 @@ export function createCaller<Api extends { [M in keyof Api]: (...args: never[]) 
 ): Caller<Api> {
   const pending = new Map<string, (value: never) => void>()
   let lastId = 0
-  port.addEventListener('message', ({ data }) => {
+  // `onmessage` (one listener per port) starts the port too.
+  port.onmessage = ({ data }) => {
     if (!isAnswer(data)) return onOther?.(data)
     pending.get(data.id)?.(data.value as never)
     pending.delete(data.id)
-  })
-  port.start()
+  }
   return (method, ...args) =>
     new Promise((resolve) => {
       const id = `${++lastId}`
@@ -44,7 +44,7 @@ export function serve<Api extends object>(
   api: Api,
   methods: readonly (keyof Api & string)[],
 ) {
-  port.addEventListener('message', ({ data }) => {
+  port.onmessage = ({ data }) => {
     if (!isAllowedApply(data, methods)) return
     const method = api[data.path[0] as keyof Api] as (...args: unknown[]) => unknown
     Promise.resolve()
@@ -56,6 +56,5 @@ export function serve<Api extends object>(
       )
       .catch(() => null)
       .then((value) => port.postMessage({ id: data.id, type: 'RAW', value }))
-  })
-  port.start()
+  }
 }
