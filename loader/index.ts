@@ -133,31 +133,24 @@ export async function init(config: WalletModalConfig = {}): Promise<ModalState> 
  * @example
  * await WalletModal.openWalletModal({ view: 'Account' })
  */
-export function openWalletModal(options: OpenWalletModalOptions = {}): Promise<ModalState> {
-  return call('open', options)
-}
+export const openWalletModal = (options: OpenWalletModalOptions = {}): Promise<ModalState> =>
+  call('open', options)
 
 /** Closes the modal, unless a view that must finish (an approval) blocks closing. */
-export function closeWalletModal(): Promise<ModalState> {
-  return call('close')
-}
+export const closeWalletModal = (): Promise<ModalState> => call('close')
 
 /** Disconnects every namespace. */
-export function disconnect(): Promise<ModalState> {
-  return call('disconnect')
-}
+export const disconnect = (): Promise<ModalState> => call('disconnect')
 
 /** The last state the modal reported. */
-export function getState(): ModalState {
-  return state
-}
+export const getState = (): ModalState => state
 
 /**
  * Calls `listener` on every state change; returns the unsubscribe function.
  * @example
  * const unsubscribe = WalletModal.subscribe((state) => console.log(state.address))
  */
-export function subscribe(listener: (state: ModalState) => void): () => void {
+export const subscribe = (listener: (state: ModalState) => void): (() => void) => {
   subscribers.add(listener)
   return () => subscribers.delete(listener)
 }
