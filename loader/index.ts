@@ -85,7 +85,7 @@ function call<M extends keyof ModalApi>(method: M, ...args: Parameters<ModalApi[
 }
 
 function onKey(event: KeyboardEvent) {
-  if (event.key === 'Escape' && state.open && !embedded) closeWalletModal()
+  if (event.key === 'Escape' && frame && state.open && !embedded) closeWalletModal()
 }
 
 function assertPlain(value: unknown, path: string) {
@@ -102,8 +102,6 @@ function mount(config: WalletModalConfig) {
   createFrame(config, (container) =>
     fail(new ProviderRpcError(4900, `WalletModal.init: no container ${container}`)),
   ).onload = onFrameLoad
-  addEventListener('message', onMessage)
-  addEventListener('keydown', onKey)
 }
 
 /**
@@ -155,12 +153,10 @@ export const subscribe = (listener: (state: ModalState) => void): (() => void) =
   return () => subscribers.delete(listener)
 }
 
-/** Removes the iframe and the listeners, and rejects every pending call. */
+/** Removes the iframe and rejects every pending call. */
 export function destroy(): void {
   if (!frame) return
   fail(new ProviderRpcError(4900, 'WalletModal was destroyed'))
-  removeEventListener('message', onMessage)
-  removeEventListener('keydown', onKey)
   removeFrame()
   accepted = undefined
 }
@@ -192,5 +188,8 @@ export const provider: EIP1193Provider = {
   },
 }
 
-// The page's wallets are listened for from the start: some announce only once, at load.
+// The page's wallets are listened for from the start: some announce only once, at load. The window listeners are
+// added once and ask for the frame: without one (before the first mount, after destroy) they do nothing.
 discoverWallets(provider, sendHost, sendWallets)
+addEventListener('message', onMessage)
+addEventListener('keydown', onKey)
