@@ -46,6 +46,27 @@ type Call = { to: Hex; data?: Hex; value?: Hex }
 
 const rpcError = (code: number, message: string) => new ProviderRpcError(code, message)
 
+function parseCalls(calls: unknown): Call[] {
+  if (!Array.isArray(calls) || calls.length === 0) throw invalidParams('calls must be a non-empty array')
+  return calls.map((call: { to?: unknown; data?: unknown; value?: unknown } | null, index) => {
+    if (!call || typeof call !== 'object') throw invalidParams(`calls[${index}] must be an object`)
+    const { to, data, value } = call
+    if (typeof to !== 'string' || !isAddress(to)) throw invalidParams(`calls[${index}].to is not an address`)
+    if (data !== undefined && !isHex(data)) throw invalidParams(`calls[${index}].data is not hex`)
+    if (value !== undefined && !isHex(value)) throw invalidParams(`calls[${index}].value is not hex`)
+    return { to, ...(data === undefined ? {} : { data }), ...(value === undefined ? {} : { value }) }
+  })
+}
+
+/** EIP-5792: a capability the wallet does not know fails the batch unless the dapp marked it optional. */
+function requireOptional(capabilities: unknown) {
+  if (capabilities === undefined) return
+  if (!capabilities || typeof capabilities !== 'object') throw invalidParams('capabilities must be an object')
+  for (const [name, value] of Object.entries(capabilities))
+    if ((value as { optional?: unknown } | null)?.optional !== true)
+      throw rpcError(5700, `Unsupported non-optional capability: ${name}`)
+}
+
 export function createCallBatches(options: {
   account: LocalAccount
   /** The wallet's chains: id → RPC URL. */
@@ -55,29 +76,6 @@ export function createCallBatches(options: {
 }): CallBatches {
   const batches = new Map<string, Batch>()
   const { account, chains } = options
-
-  const parseCalls = (calls: unknown): Call[] => {
-    if (!Array.isArray(calls) || calls.length === 0) throw invalidParams('calls must be a non-empty array')
-    return calls.map((call: { to?: unknown; data?: unknown; value?: unknown } | null, index) => {
-      if (!call || typeof call !== 'object') throw invalidParams(`calls[${index}] must be an object`)
-      const { to, data, value } = call
-      if (typeof to !== 'string' || !isAddress(to))
-        throw invalidParams(`calls[${index}].to is not an address`)
-      if (data !== undefined && !isHex(data)) throw invalidParams(`calls[${index}].data is not hex`)
-      if (value !== undefined && !isHex(value)) throw invalidParams(`calls[${index}].value is not hex`)
-      return { to, ...(data === undefined ? {} : { data }), ...(value === undefined ? {} : { value }) }
-    })
-  }
-
-  /** EIP-5792: a capability the wallet does not know fails the batch unless the dapp marked it optional. */
-  const requireOptional = (capabilities: unknown) => {
-    if (capabilities === undefined) return
-    if (!capabilities || typeof capabilities !== 'object')
-      throw invalidParams('capabilities must be an object')
-    for (const [name, value] of Object.entries(capabilities))
-      if ((value as { optional?: unknown } | null)?.optional !== true)
-        throw rpcError(5700, `Unsupported non-optional capability: ${name}`)
-  }
 
   return {
     capabilities([address, chainIds]) {

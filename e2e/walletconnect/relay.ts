@@ -69,33 +69,6 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   const { connections, counters } = topics
   const requests: Record<string, number> = {}
 
-  const onMessage = (connection: Connection, data: WebSocket.Data) => {
-    let payload: unknown
-    try {
-      payload = JSON.parse(String(data))
-    } catch {
-      return
-    }
-    if (!payload || typeof payload !== 'object') return
-    const { id, method } = payload as { id?: unknown; method?: unknown }
-    if (typeof id !== 'number' && typeof id !== 'string') return
-    // Without a method: the client's ack of a delivery.
-    if (typeof method !== 'string') return typeof id === 'number' && topics.acknowledge(connection, id)
-    requests[method] = (requests[method] ?? 0) + 1
-    try {
-      const { result, after } = handleRelayRequest(topics, connection, payload as JsonRpcRequest)
-      topics.send(connection, { id, jsonrpc: '2.0', result })
-      after?.()
-    } catch (error) {
-      const code = error instanceof RelayRpcError ? error.code : -32603
-      topics.send(connection, {
-        id,
-        jsonrpc: '2.0',
-        error: { code, message: String((error as Error).message) },
-      })
-    }
-  }
-
   server.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     const connection: Connection = {
       socket,
@@ -105,7 +78,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     }
     connections.add(connection)
     counters.connectionsTotal++
-    socket.on('message', (data) => onMessage(connection, data))
+    socket.on('message', (data) => onMessage(topics, requests, connection, data))
     socket.on('error', () => socket.terminate())
     socket.on('close', () => connections.delete(connection))
   })
@@ -146,6 +119,39 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
         ...counters,
       }
     },
+  }
+}
+
+/** One frame from a client: a JSON-RPC request (answered, counted in `requests`) or the ack of a delivery. */
+function onMessage(
+  topics: RelayTopics,
+  requests: Record<string, number>,
+  connection: Connection,
+  data: WebSocket.Data,
+) {
+  let payload: unknown
+  try {
+    payload = JSON.parse(String(data))
+  } catch {
+    return
+  }
+  if (!payload || typeof payload !== 'object') return
+  const { id, method } = payload as { id?: unknown; method?: unknown }
+  if (typeof id !== 'number' && typeof id !== 'string') return
+  // Without a method: the client's ack of a delivery.
+  if (typeof method !== 'string') return typeof id === 'number' && topics.acknowledge(connection, id)
+  requests[method] = (requests[method] ?? 0) + 1
+  try {
+    const { result, after } = handleRelayRequest(topics, connection, payload as JsonRpcRequest)
+    topics.send(connection, { id, jsonrpc: '2.0', result })
+    after?.()
+  } catch (error) {
+    const code = error instanceof RelayRpcError ? error.code : -32603
+    topics.send(connection, {
+      id,
+      jsonrpc: '2.0',
+      error: { code, message: String((error as Error).message) },
+    })
   }
 }
 
