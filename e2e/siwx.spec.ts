@@ -23,7 +23,11 @@ const siwxUrls = () => ({
 /** The host with the test wallet, configured for sign-in; the dapp's metadata claims another site. */
 async function openWithSiwx(page: Page, modal: string, siwx: Record<string, unknown> = {}) {
   await openHost(page, { modal })
-  await page.evaluate((config) => window.WalletModal.init(config as never), {
+  await initWithSiwx(page, siwx)
+}
+
+function initWithSiwx(page: Page, siwx: Record<string, unknown> = {}) {
+  return page.evaluate((config) => window.WalletModal.init(config as never), {
     networks: [anvilNetwork()],
     metadata: { name: 'Liar', url: 'https://evil.example', icons: [] },
     siwx: { ...siwxUrls(), statement: 'Sign in to the e2e dapp', ...siwx },
@@ -74,13 +78,11 @@ for (const layout of LAYOUTS) {
 
       await page.reload()
       await page.waitForFunction(() => 'WalletModal' in window)
-      await openWithSiwx(page, layout.modalUrl())
+      await initWithSiwx(page)
       await page.waitForFunction(() => window.WalletModal.getState().siwx !== undefined)
-      expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
-        open: false,
-        status: 'connected',
-        siwx: { address: ANVIL_ACCOUNT_0 },
-      })
+      const state = await page.evaluate(() => window.WalletModal.getState())
+      expect(state).toMatchObject({ status: 'connected', siwx: { address: ANVIL_ACCOUNT_0 } })
+      expect(state.view).not.toBe('SIWXSignMessage')
       const methods = await page.evaluate(() => window.testWallet.requests().map((entry) => entry.method))
       expect(methods).not.toContain('personal_sign')
     })
