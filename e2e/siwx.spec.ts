@@ -145,7 +145,7 @@ for (const layout of LAYOUTS) {
 
       await rejectNext(page, 'personal_sign')
       await expect(frame.getByRole('status').filter({ hasText: 'Signature declined' })).toBeVisible()
-      await frame.getByRole('button', { name: 'Cancel and disconnect' }).click()
+      await frame.getByRole('button', { name: 'Disconnect', exact: true }).click()
       await page.waitForFunction(() => window.WalletModal.getState().status === 'disconnected')
       await expect(frame.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible()
     })

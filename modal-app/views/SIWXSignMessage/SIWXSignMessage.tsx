@@ -58,7 +58,7 @@ export function SIWXSignMessage() {
       </p>
       <div className="flex w-full gap-2">
         <Button variant="secondary" fullWidth onClick={() => signIn.cancel()}>
-          {required ? 'Cancel and disconnect' : 'Cancel'}
+          {required ? 'Disconnect' : 'Cancel'}
         </Button>
         <Button fullWidth disabled={pending} onClick={() => signIn.sign()}>
           {phase === 'declined' ? 'Try again' : 'Sign'}
