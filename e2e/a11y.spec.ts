@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
 import { FAILING_PROJECT_ID } from './stack/walletDirectory.js'
-import { approveNext, installTestWallet, showUnsupportedChain } from './wallet/fixtures.js'
+import { approveNext, installTestWallet, rejectNext, showUnsupportedChain } from './wallet/fixtures.js'
 import { open } from './walletLists.js'
 
 // axe-core over every built view in both themes, inside the modal's frame only: no serious or critical violation.
@@ -121,5 +121,35 @@ for (const themeMode of ['light', 'dark'] as const) {
     await showUnsupportedChain(page, themeMode)
     await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Switch network')
     await expectAccessible(page, 'UnsupportedChain')
+  })
+}
+
+for (const themeMode of ['light', 'dark'] as const) {
+  test(`a11y: SIWXSignMessage asking, signing and declined, ${themeMode}`, async ({ page }) => {
+    await installTestWallet(page)
+    await openHost(page)
+    await page.evaluate(
+      ({ network, themeMode, siwxUrl }) =>
+        window.WalletModal.init({
+          networks: [network],
+          themeMode,
+          siwx: { nonceUrl: `${siwxUrl}/siwx/nonce`, verifyUrl: `${siwxUrl}/siwx/verify`, required: true },
+        }),
+      { network: anvilNetwork(), themeMode, siwxUrl: env.siwxUrl },
+    )
+    await page.evaluate(() => window.WalletModal.openWalletModal())
+    const frame = modalFrame(page)
+    await frame.getByRole('button', { name: /Test Wallet/ }).click()
+    await approveNext(page, 'eth_requestAccounts')
+    await expect(frame.getByRole('button', { name: 'Sign', exact: true })).toBeVisible()
+    await expectAccessible(page, 'SIWXSignMessage')
+
+    await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(frame.getByRole('status').filter({ hasText: 'Continue in Test Wallet' })).toBeVisible()
+    await expectAccessible(page, 'SIWXSignMessage, signing')
+
+    await rejectNext(page, 'personal_sign')
+    await expect(frame.getByRole('status').filter({ hasText: 'Signature declined' })).toBeVisible()
+    await expectAccessible(page, 'SIWXSignMessage, declined')
   })
 }

@@ -152,13 +152,13 @@ test.describe('day one: honest about what is not built', () => {
     const config = {
       features: { swaps: true, email: true },
       enableEIP6963: false,
-      siwx: { nonceUrl: 'https://app.example/nonce' },
+      siweConfig: {},
     }
     await page.evaluate((config) => window.WalletModal.init(config as never), config)
     await page.evaluate((config) => window.WalletModal.init(config as never), config)
     await expect.poll(() => warnings.length).toBe(4)
     expect(warnings.sort()).toEqual(
-      ['enableEIP6963', 'features.email', 'features.swaps', 'siwx']
+      ['enableEIP6963', 'features.email', 'features.swaps', 'siweConfig']
         .sort()
         .map(
           (path) =>

@@ -163,10 +163,18 @@ test.describe('npm start, Ctrl-C', () => {
     const children = descendantPids(started.pid)
     const ports = Object.values(started.urls).map((url) => Number(new URL(url).port))
     expect(Object.keys(started.urls)).toEqual(
-      expect.arrayContaining(['Demo dapp', 'Phone wallet', 'Modal', 'Relay', 'Wallet directory', 'Solana']),
+      expect.arrayContaining([
+        'Demo dapp',
+        'Phone wallet',
+        'Modal',
+        'Relay',
+        'Wallet directory',
+        'Sign-in backend',
+        'Solana',
+      ]),
     )
     expect(children.map(commandOf).filter((command) => command.includes('anvil'))).toHaveLength(2)
-    expect(ports).toHaveLength(8)
+    expect(ports).toHaveLength(9)
 
     expect(await started.stop('SIGINT')).toBe(0)
     expect(started.output()).toContain('SIGINT: stopping…')

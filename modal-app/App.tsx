@@ -2,8 +2,12 @@ import './theme/styles.css'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { queryClient } from './data/queryClient.js'
+import { closeDecision } from './navigation/stack.js'
 import type { Actions } from './state/actions.js'
+import { closeContext } from './state/actions.js'
 import { AppProvider, useActions, useApp } from './state/context.js'
+import type { SignInActions } from './state/siwx.js'
+import { SignInProvider } from './state/siwxContext.js'
 import type { KeyValueStorage } from './state/storage.js'
 import { StorageProvider } from './state/storageContext.js'
 import { currentView, type Store, useAppState } from './state/store.js'
@@ -25,9 +29,11 @@ export type AppProps = {
   onHeight?: (px: number) => void
   /** SPEC §3's storage (main.tsx); views that remember things (recent wallets) read it from context. */
   storage?: KeyValueStorage
+  /** Sign in with X (state/siwx.ts), for the SIWXSignMessage view. */
+  signIn?: SignInActions
 }
 
-export function App({ store, actions, wallet, onHeight, storage }: AppProps) {
+export function App({ store, actions, wallet, onHeight, storage, signIn }: AppProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useTheme(rootRef, store)
@@ -38,20 +44,22 @@ export function App({ store, actions, wallet, onHeight, storage }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <StorageProvider storage={storage}>
-        <AppProvider store={store} actions={actions} wallet={wallet} views={AVAILABLE_VIEWS}>
-          <div ref={rootRef} data-wm-root="" className="font-sans">
-            <Dialog
-              open={open}
-              embedded={embedded}
-              labelledBy={titleId}
-              onClose={() => actions.close()}
-              onHeight={onHeight}
-              overlay={<Toast toast={toast} />}
-            >
-              <ViewFrame titleId={titleId} />
-            </Dialog>
-          </div>
-        </AppProvider>
+        <SignInProvider signIn={signIn}>
+          <AppProvider store={store} actions={actions} wallet={wallet} views={AVAILABLE_VIEWS}>
+            <div ref={rootRef} data-wm-root="" className="font-sans">
+              <Dialog
+                open={open}
+                embedded={embedded}
+                labelledBy={titleId}
+                onClose={() => actions.close()}
+                onHeight={onHeight}
+                overlay={<Toast toast={toast} />}
+              >
+                <ViewFrame titleId={titleId} />
+              </Dialog>
+            </div>
+          </AppProvider>
+        </SignInProvider>
       </StorageProvider>
     </QueryClientProvider>
   )
@@ -83,6 +91,8 @@ function ViewFrame({ titleId }: { titleId: string }) {
   const depth = useApp((state) => state.stack.length)
   const direction = useApp((state) => state.direction)
   const isHome = depth === 1 && (view === 'Connect' || view === 'Account')
+  // SPEC §2/§4: a view that may not close (a required sign-in) offers no close button.
+  const closable = useApp((state) => closeDecision(closeContext(state)) !== 'blocked')
   const View = VIEW_COMPONENTS[view] ?? UnavailableView
 
   // The first view appears with the dialog; later ones slide in the way they were reached.
@@ -97,7 +107,7 @@ function ViewFrame({ titleId }: { titleId: string }) {
         title={VIEW_TITLES[view]}
         titleId={titleId}
         onBack={depth > 1 ? () => actions.back() : undefined}
-        onClose={embedded && isHome ? undefined : () => actions.close()}
+        onClose={(embedded && isHome) || !closable ? undefined : () => actions.close()}
       />
       <div className="min-h-0 overflow-y-auto overflow-x-hidden overscroll-contain">
         <ViewSlot key={view} className={animation}>

@@ -18,6 +18,7 @@ import { isOriginAllowed } from './config/origins.js'
 import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
 import { warnUnbuiltOptions } from './config/unbuiltOptions.js'
+import { createSiwxBackendClient } from './data/siwxBackend.js'
 import { createRpcRouter } from './rpc/router.js'
 import { createAccountRequests } from './state/accountRequests.js'
 import { createActions } from './state/actions.js'
@@ -25,6 +26,7 @@ import { createConnection } from './state/connection.js'
 import { createSession } from './state/session.js'
 import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
+import { createSignIn } from './state/siwx.js'
 import { createStorage } from './state/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
 import { type AppState, createStore, type Store, toModalState } from './state/store.js'
@@ -117,6 +119,14 @@ async function boot(root: HTMLElement) {
     secretStorage: storage.secrets,
   })
   reactToSession(session, store, actions)
+  const signIn = createSignIn({
+    store,
+    session,
+    actions,
+    storage,
+    backend: createSiwxBackendClient(),
+    disconnect: wallets.wallet.disconnect,
+  })
   const requestAccounts = createAccountRequests({ store, session, actions, settled: wallets.settled })
 
   const api = createModalApi({
@@ -159,6 +169,7 @@ async function boot(root: HTMLElement) {
       actions={actions}
       wallet={wallets.wallet}
       storage={storage}
+      signIn={signIn}
       onHeight={(height) => post({ type: 'height', height })}
     />,
   )

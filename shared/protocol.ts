@@ -37,6 +37,14 @@ export type ViewName = (typeof VIEWS)[number]
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
+/** A sign-in the dapp's backend verified (ARCHITECTURE.md, "Account data and sign-in"). Nothing secret. */
+export type SiwxState = {
+  address: string
+  caipNetworkId: string
+  /** ISO 8601. */
+  expiresAt: string
+}
+
 /** What `getState()` returns on the host, and what every state event carries. */
 export type ModalState = {
   open: boolean
@@ -46,6 +54,8 @@ export type ModalState = {
   caipAddress: string | undefined
   chainId: number | string | undefined
   namespace: Namespace | undefined
+  /** The active namespace's verified sign-in, when the config has `siwx`. */
+  siwx?: SiwxState | undefined
 }
 
 export type OpenWalletModalOptions = {

@@ -10,6 +10,7 @@ import { prepareDeployment } from './deployment.js'
 import { loopbackHosts } from './loopbackHosts.js'
 import { onPreferredPort } from './preferredPort.js'
 import { serveStatic } from './serve.js'
+import { startSiwxBackend } from './siwxBackend.js'
 import { startSolana } from './solana.js'
 import { startWalletDirectory } from './walletDirectory.js'
 
@@ -28,6 +29,7 @@ const PORTS = {
   chain: 8545,
   chain2: 8546,
   solana: 8899,
+  siwx: 5178,
 }
 
 /** The deployment's `config.json` that `npm start` serves: WalletConnect and the directory on loopback. */
@@ -51,6 +53,8 @@ export type DemoStack = {
   phoneWalletUrl: string
   relayUrl: string
   walletDirectoryUrl: string
+  /** The reference sign-in backend (e2e/stack/siwxBackend.ts) for the demo dapp: its `siwx` option's URLs. */
+  siwx: { nonceUrl: string; verifyUrl: string; sessionUrl: string }
   chains: DemoChain[]
   /** Solana's JSON-RPC over a real SVM (e2e/stack/solana.ts), for Solana dapps and wallets. */
   solanaRpcUrl: string
@@ -115,12 +119,22 @@ export async function startDemoStack(): Promise<DemoStack> {
     })
     stops.push(modal.close)
     const modalUrlCrossSite = `http://localhost:${modal.port}`
+    const siwx = await onPreferredPort(PORTS.siwx, (port) =>
+      startSiwxBackend({
+        port,
+        dappOrigins: [dapp.url],
+        modalOrigins: [modal.url, modalUrlCrossSite],
+        rpcUrls: Object.fromEntries(chains.map((chain) => [chain.id, chain.rpcUrl])),
+      }),
+    )
+    stops.push(siwx.close)
     const stack = {
       modalUrl: modal.url,
       modalUrlCrossSite,
       phoneWalletUrl: phone.url,
       relayUrl: relay.url,
       projectId: DEMO_PROJECT_ID,
+      siwx: siwx.urls,
       chains,
     }
     await writeFile(file('stack.json'), JSON.stringify(stack, null, 2))
@@ -132,6 +146,7 @@ export async function startDemoStack(): Promise<DemoStack> {
       phoneWalletUrl: phone.url,
       relayUrl: relay.url,
       walletDirectoryUrl: directory.url,
+      siwx: siwx.urls,
       chains,
       solanaRpcUrl: solana.rpcUrl,
       stop,

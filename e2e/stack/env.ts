@@ -22,6 +22,8 @@ export type StackEnv = {
   readonly relayUrl: string
   /** The local wallet-directory API (e2e/stack/walletDirectory.ts): `http://127.0.0.1:<W>`. */
   readonly walletDirectoryUrl: string
+  /** The reference sign-in backend (e2e/stack/siwxBackend.ts) of the pages on `hostUrl` and `hostUrl2`. */
+  readonly siwxUrl: string
 }
 
 /**
@@ -66,6 +68,9 @@ export const env: StackEnv = {
   },
   get walletDirectoryUrl() {
     return read('E2E_WALLET_DIRECTORY_URL')
+  },
+  get siwxUrl() {
+    return read('E2E_SIWX_URL')
   },
 }
 

@@ -9,6 +9,7 @@ import { startAnvil } from './anvil.js'
 import { LOOPBACK_HOSTS, prepareDeployment } from './deployment.js'
 import { loopbackHosts } from './loopbackHosts.js'
 import { serveStatic } from './serve.js'
+import { startSiwxBackend } from './siwxBackend.js'
 import { startWalletDirectory } from './walletDirectory.js'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
@@ -17,7 +18,7 @@ const repo = fileURLToPath(new URL('../../', import.meta.url))
  * Playwright's `globalSetup`: two anvil chains, the built modal with its `_headers` on 127.0.0.1:P (also bound on
  * ::1 so that `localhost:P` reaches it whichever address the browser tries), e2e/pages/ on 127.0.0.1:H and
  * 127.0.0.2:H (and on 127.0.0.1:H2), a WalletConnect relay on ws://127.0.0.1:R for the modal and the test wallet (e2e/walletconnect/),
- * and a local wallet-directory API (SPEC §7). Publishes the URLs as `E2E_*` variables (read them through `env`);
+ * a local wallet-directory API (SPEC §7) and the reference sign-in backend (e2e/stack/siwxBackend.ts). Publishes the URLs as `E2E_*` variables (read them through `env`);
  * returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -82,6 +83,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       routes: { '/stack.json': stackJson, ...walletBundles },
     })
     stops.push(pages2.close)
+    // The sign-in backend (SIWX) of the pages' dapps, called by the modal from either of its origins.
+    const siwx = await startSiwxBackend({
+      dappOrigins: [pages.url, pages2.url],
+      modalOrigins: [modal.url, modalUrlCrossSite],
+      rpcUrls: { [chain.chainId]: chain.rpcUrl, [chain2.chainId]: chain2.rpcUrl },
+      exposeVerified: true,
+    })
+    stops.push(siwx.close)
 
     Object.assign(process.env, {
       E2E_MODAL_URL: modal.url,
@@ -96,6 +105,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_CHAIN_ID_2: String(chain2.chainId),
       E2E_RELAY_URL: relay.url,
       E2E_WALLET_DIRECTORY_URL: walletDirectory.url,
+      E2E_SIWX_URL: siwx.url,
     })
     return teardown
   } catch (error) {

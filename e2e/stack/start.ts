@@ -28,6 +28,7 @@ try {
     modalUrlCrossSite,
     relayUrl,
     walletDirectoryUrl,
+    siwx,
     chains,
     solanaRpcUrl,
   } = await starting
@@ -40,6 +41,7 @@ try {
         `  Modal             ${modalUrl}/   (loader: ${modalUrl}/loader.js; cross-site: ${modalUrlCrossSite}/)`,
         `  Relay             ${relayUrl}   (WalletConnect, local)`,
         `  Wallet directory  ${walletDirectoryUrl}   (local)`,
+        `  Sign-in backend   ${new URL(siwx.nonceUrl).origin}   (SIWX: siwx.nonceUrl ${siwx.nonceUrl})`,
         ...chains.map((c) => `  Chain ${c.id}       ${c.rpcUrl}   (${c.name})`),
         `  Solana            ${solanaRpcUrl}   (JSON-RPC over litesvm, a real SVM)`,
         '',

@@ -29,6 +29,32 @@ describe('configSchema', () => {
     ).not.toThrow()
   })
 
+  test('behavior: siwx resolves with its defaults', () => {
+    const { siwx } = parseConfigValue(configSchema, {
+      siwx: { nonceUrl: 'https://a.example/nonce', verifyUrl: 'https://a.example/verify' },
+    })
+    expect(siwx).toEqual({
+      nonceUrl: 'https://a.example/nonce',
+      verifyUrl: 'https://a.example/verify',
+      required: false,
+      resources: [],
+    })
+    expect(parseConfigValue(configSchema, {}).siwx).toBeUndefined()
+  })
+
+  test('error: siwx needs its backend, a one-line statement and http(s) resources', () => {
+    const urls = { nonceUrl: 'https://a.example/nonce', verifyUrl: 'https://a.example/verify' }
+    expect([
+      messageOf({ siwx: { nonceUrl: 'https://a.example/nonce' } }),
+      messageOf({ siwx: { ...urls, statement: 'two\nlines' } }),
+      messageOf({ siwx: { ...urls, resources: ['javascript:alert(1)'] } }),
+    ]).toEqual([
+      'siwx.verifyUrl must be an http(s) URL',
+      'siwx.statement must be one line',
+      'siwx.resources[0] must be an http(s) URL',
+    ])
+  })
+
   test('error: siwx fields are checked', () => {
     expect([
       messageOf({ siwx: { nonceUrl: 'ftp://a.example/nonce' } }),

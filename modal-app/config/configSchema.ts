@@ -4,10 +4,12 @@ import { CONNECTOR_GROUP_ORDER } from '../wallets/constants.js'
 import { customWalletsSchema } from './customWalletsSchema.js'
 import { featuresSchema } from './featuresSchema.js'
 import { distinctList, droppingRecord, flag, HTTP_URL, STRINGS, strictRecord, url } from './fieldSchemas.js'
+import { isRecord } from './isRecord.js'
 import { metadataSchema } from './metadataSchema.js'
 import { defaultNetworkSchema, networksSchema } from './networksSchema.js'
 import { providerInfoSchema } from './providerInfoSchema.js'
 import { shortenForMessage } from './shortenForMessage.js'
+import { siwxSchema } from './siwxSchema.js'
 import { themeModeSchema, themeVariablesSchema } from './themeSchema.js'
 
 /** The public wallet-directory API (SPEC §7); a deployment or the dapp may point `walletDirectoryUrl` elsewhere. */
@@ -77,19 +79,8 @@ const optionsSchema = strictRecord(
     announceProvider: flag(true),
     /** How the provider is announced over EIP-6963. */
     providerInfo: providerInfoSchema,
-    /** Sign in with X (not built yet): where the modal gets a nonce, verifies a signature and reads the session. */
-    siwx: v.optional(
-      droppingRecord(
-        {
-          nonceUrl: v.optional(HTTP_URL),
-          verifyUrl: v.optional(HTTP_URL),
-          sessionUrl: v.optional(HTTP_URL),
-          required: v.optional(v.boolean('must be a boolean')),
-          statement: v.optional(v.string('must be a string')),
-        },
-        'must be an object',
-      ),
-    ),
+    /** Sign in with X: where the modal gets a nonce, verifies a signature and reads the session. */
+    siwx: siwxSchema,
     /** AppKit's SIWE option; accepted so that setting it beside `siwx` is refused (SPEC §8). Not built yet. */
     siweConfig: v.optional(droppingRecord({}, 'must be an object')),
     /** The Blockchain API (SPEC §7). Not built yet. */
@@ -103,11 +94,13 @@ const optionsSchema = strictRecord(
  * path-naming messages, and the resolved config (`ResolvedConfig`) all come from this schema.
  */
 export const configSchema = v.pipe(
-  optionsSchema,
+  v.unknown(),
+  // Decided before the fields: with both set, what either holds is beside the point.
   v.check(
-    (options) => options.siweConfig === undefined || options.siwx === undefined,
+    (options) => !isRecord(options) || options.siweConfig === undefined || options.siwx === undefined,
     SIWE_AND_SIWX_BOTH_SET,
   ),
+  optionsSchema,
   v.rawTransform(({ dataset: { value: options }, addIssue, NEVER }) => {
     const { networks, features } = options
     const wanted = options.defaultNetwork ?? networks[0]!.caipNetworkId
@@ -147,6 +140,8 @@ export const configSchema = v.pipe(
       connectorGroupOrder: options.connectorGroupOrder,
       /** Base URL of the wallet-directory API (SPEC §7), asked only when `projectId` is set. */
       walletDirectoryUrl: options.walletDirectoryUrl,
+      /** Sign in with X; undefined when the dapp has no sign-in backend. */
+      siwx: options.siwx,
     }
   }),
 )

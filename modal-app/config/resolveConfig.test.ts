@@ -109,6 +109,7 @@ describe('resolveConfig', () => {
         ],
         "projectId": undefined,
         "relayUrl": undefined,
+        "siwx": undefined,
         "themeMode": "system",
         "themeVariables": {},
         "walletDirectoryUrl": "https://api.web3modal.org",
@@ -243,7 +244,13 @@ describe('resolveConfig', () => {
   test('behavior: deployment options and one of siweConfig or siwx are accepted', () => {
     expect(() =>
       resolveConfig(
-        { siwx: { required: true } },
+        {
+          siwx: {
+            required: true,
+            nonceUrl: 'https://a.example/nonce',
+            verifyUrl: 'https://a.example/verify',
+          },
+        },
         withDefaults({ relayUrl: 'ws://127.0.0.1:4444', apiBaseUrl: 'http://127.0.0.1:4445' }),
       ),
     ).not.toThrow()

@@ -10,11 +10,11 @@ describe('unbuiltOptionsIn', () => {
     expect(
       unbuiltOptionsIn({
         features: { swaps: true, allWallets: false, email: undefined },
-        siwx: { nonceUrl: 'https://a.example/nonce' },
+        siweConfig: {},
         enableEIP6963: false,
         themeMode: 'dark',
       }),
-    ).toEqual(['features.swaps', 'enableEIP6963', 'siwx'])
+    ).toEqual(['features.swaps', 'enableEIP6963', 'siweConfig'])
   })
 
   test('behavior: built options and an empty config name nothing', () => {

@@ -24,7 +24,6 @@ const UNBUILT_OPTIONS = [
   'enableWalletGuide',
   'enableWallets',
   'enableEIP6963',
-  'siwx',
   'siweConfig',
   'apiBaseUrl',
 ] as const satisfies readonly OptionPath[]

@@ -11,3 +11,15 @@ export class WalletDirectoryError extends BaseError {
     this.status = parameters.status
   }
 }
+
+/** A call to the dapp's sign-in backend (the `siwx` option) that failed. */
+export class SiwxBackendError extends BaseError {
+  override name = 'SiwxBackendError'
+  /** The HTTP status, when the backend answered. */
+  status: number | undefined
+
+  constructor(shortMessage: string, parameters: BaseErrorParameters & { status?: number } = {}) {
+    super(shortMessage, parameters)
+    this.status = parameters.status
+  }
+}

@@ -98,6 +98,15 @@ describe('closeDecision', () => {
     expect(closeDecision({ ...ctx, view: 'ApproveTransaction', force: true })).toBe('close')
   })
 
+  test('behavior: a required sign-in without a session blocks closing the sign-in views, unless forced', () => {
+    const signIn = { ...ctx, signInRequired: true }
+    expect(closeDecision({ ...signIn, view: 'SIWXSignMessage' })).toBe('blocked')
+    expect(closeDecision({ ...signIn, view: 'ConnectingSiwe' })).toBe('blocked')
+    expect(closeDecision({ ...signIn, view: 'SIWXSignMessage', force: true })).toBe('close')
+    expect(closeDecision({ ...ctx, view: 'SIWXSignMessage', signInRequired: false })).toBe('close')
+    expect(closeDecision(signIn)).toBe('close')
+  })
+
   test('behavior: embedded mode resets to Account when connected', () => {
     expect(closeDecision({ ...ctx, embedded: true })).toEqual({ reset: 'Account' })
   })

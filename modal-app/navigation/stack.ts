@@ -37,11 +37,22 @@ export function back(nav: Nav): Nav | { close: true } {
   return { stack: nav.stack.slice(0, -1), direction: 'prev' }
 }
 
-export type CloseContext = { view: ViewName; force: boolean; embedded: boolean; connected: boolean }
+export type CloseContext = {
+  view: ViewName
+  force: boolean
+  embedded: boolean
+  connected: boolean
+  /** The config requires sign-in (`siwx.required`) and the account has no verified session yet. */
+  signInRequired?: boolean
+}
+
+/** The views that sign the user in (SPEC §4). */
+const SIGN_IN_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ConnectingSiwe']
 export type CloseDecision = 'blocked' | 'close' | { reset: 'Account' | 'Connect' }
 
 export function closeDecision(ctx: CloseContext): CloseDecision {
   if (ctx.view === 'ApproveTransaction' && !ctx.force) return 'blocked'
+  if (SIGN_IN_VIEWS.includes(ctx.view) && ctx.signInRequired && !ctx.force) return 'blocked'
   if (ctx.embedded) return { reset: ctx.connected ? 'Account' : 'Connect' }
   return 'close'
 }

@@ -1,7 +1,15 @@
 import type { Namespace, ViewName } from '../../shared/protocol.js'
-import { back, closeDecision, type Nav, openingView, push, replace } from '../navigation/stack.js'
+import {
+  back,
+  type CloseContext,
+  closeDecision,
+  type Nav,
+  openingView,
+  push,
+  replace,
+} from '../navigation/stack.js'
 import type { WalletRecord } from '../wallets/types.js'
-import { connectedAddress, currentView, type Store, type Toast } from './store.js'
+import { type AppState, connectedAddress, currentView, type Store, type Toast } from './store.js'
 
 export type Actions = {
   open(options: { view?: ViewName; namespace?: Namespace }): void
@@ -34,6 +42,17 @@ export const MOBILE_MEDIA_QUERIES = ['(max-width: 430px)', '(pointer: coarse)'] 
 export function isMobileViewport(): boolean {
   if (typeof matchMedia !== 'function') return false
   return MOBILE_MEDIA_QUERIES.some((query) => matchMedia(query).matches)
+}
+
+/** What SPEC §2's closing rules look at in the state. */
+export function closeContext(state: AppState, force = false): CloseContext {
+  return {
+    view: currentView(state),
+    force,
+    embedded: state.config.embedded,
+    connected: connectedAddress(state) !== undefined,
+    signInRequired: state.config.siwx?.required === true && state.siwx?.[state.namespace] === undefined,
+  }
 }
 
 export function createActions(store: Store, env: ActionsEnvironment): Actions {
@@ -70,12 +89,7 @@ export function createActions(store: Store, env: ActionsEnvironment): Actions {
 
     close({ force = false } = {}) {
       const state = store.get()
-      const decision = closeDecision({
-        view: currentView(state),
-        force,
-        embedded: state.config.embedded,
-        connected: connectedAddress(state) !== undefined,
-      })
+      const decision = closeDecision(closeContext(state, force))
       if (decision === 'blocked') return false
       if (decision === 'close') store.set({ open: false })
       else store.set({ stack: [decision.reset], direction: 'prev' })

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   loginUsed: `${STORAGE_PREFIX}login_used`,
   email: `${STORAGE_PREFIX}email`,
   lastChain: `${STORAGE_PREFIX}last_chain`,
+  /** Per namespace: the verified sign-in (SPEC §3's SIWX session; nothing secret). */
+  siwxSession: `${STORAGE_PREFIX}siwx_session`,
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 /** The key of a per-namespace value, e.g. `@wm/connected_connector_id:eip155`. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { ConnectionStatus, ModalState, Namespace, ViewName } from '../../shared/protocol.js'
+import type { ConnectionStatus, ModalState, Namespace, SiwxState, ViewName } from '../../shared/protocol.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { ConnectorInfo } from '../connectors/types.js'
 import type { WalletRecord } from '../wallets/types.js'
@@ -64,7 +64,14 @@ export type AppState = {
   pairingError?: string | undefined
   /** The catalogue wallet the user chose (AllWallets, Connect); the Connecting views show it. */
   selectedWallet?: WalletRecord | undefined
+  /** Verified sign-ins, per namespace. Written only by state/siwx.ts. */
+  siwx?: Partial<Record<Namespace, SiwxState>>
+  /** The sign-in under way, for the SIWXSignMessage view. Written only by state/siwx.ts. */
+  signIn?: SignIn | undefined
 }
+
+/** A sign-in request on show: waiting for the user, for the wallet's signature, or after a declined one. */
+export type SignIn = { phase: 'idle' | 'pending' | 'declined' }
 
 type Listener = () => void
 
@@ -134,6 +141,7 @@ export function toModalState(state: AppState): ModalState {
     caipAddress: address === undefined ? undefined : `${network.caipNetworkId}:${address}`,
     chainId: network.id,
     namespace: state.namespace,
+    siwx: state.siwx?.[state.namespace],
   }
 }
 

@@ -12,7 +12,11 @@ describe('messages', () => {
         "ACTION_NOT_ALLOWED": "Action not allowed",
         "FAILED_TO_DISCONNECT": "Failed to disconnect",
         "NETWORK_NOT_FOUND": "Network not found",
+        "NO_ACTIVE_CAIP_ADDRESS": "No ActiveCaipAddress found",
+        "SIGNATURE_DECLINED": "Signature declined",
         "SIWE_AND_SIWX_BOTH_SET": "Cannot set both \`siweConfig\` and \`siwx\` options",
+        "SIWX_INIT_FAILED": "A problem occurred while trying initialize authentication",
+        "SIWX_NOT_ENABLED": "SIWX is not enabled",
       }
     `)
   })

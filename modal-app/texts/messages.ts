@@ -2,6 +2,10 @@
 
 export const FAILED_TO_DISCONNECT = 'Failed to disconnect'
 export const NETWORK_NOT_FOUND = 'Network not found'
+export const SIGNATURE_DECLINED = 'Signature declined'
+export const SIWX_INIT_FAILED = 'A problem occurred while trying initialize authentication'
+export const SIWX_NOT_ENABLED = 'SIWX is not enabled'
+export const NO_ACTIVE_CAIP_ADDRESS = 'No ActiveCaipAddress found'
 
 // SPEC §5 and §6.
 export const ACTION_NOT_ALLOWED = 'Action not allowed'

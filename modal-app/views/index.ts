@@ -6,6 +6,7 @@ import { Connect } from './Connect/Connect.js'
 import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal.js'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect/ConnectingWalletConnect.js'
 import { Networks } from './Networks/Networks.js'
+import { SIWXSignMessage } from './SIWXSignMessage/SIWXSignMessage.js'
 import { UnsupportedChain } from './UnsupportedChain/UnsupportedChain.js'
 
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
@@ -17,6 +18,7 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   // Basic mode (SPEC §2's opening rule for manual control): the same pairing, without a chosen wallet.
   ConnectingWalletConnectBasic: ConnectingWalletConnect,
   Networks,
+  SIWXSignMessage,
   UnsupportedChain,
 }
 

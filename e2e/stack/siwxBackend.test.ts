@@ -1,0 +1,98 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Anvil, startAnvil } from './anvil.js'
+import { type SiwxBackend, startSiwxBackend } from './siwxBackend.js'
+
+const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+const DAPP = 'http://127.0.0.1:5174'
+const MODAL = 'http://localhost:5173'
+let anvil: Anvil
+let backend: SiwxBackend
+
+beforeAll(async () => {
+  anvil = await startAnvil()
+  backend = await startSiwxBackend({
+    dappOrigins: [DAPP],
+    modalOrigins: [MODAL],
+    rpcUrls: { 31337: anvil.rpcUrl },
+  })
+})
+afterAll(async () => {
+  await backend.close()
+  await anvil.stop()
+})
+
+async function signIn() {
+  const { nonce } = (await (await fetch(backend.urls.nonceUrl)).json()) as { nonce: string }
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: 31337,
+    domain: '127.0.0.1:5174',
+    scheme: 'http',
+    uri: DAPP,
+    nonce,
+    version: '1',
+  })
+  const body = JSON.stringify({
+    message,
+    signature: await account.signMessage({ message }),
+    address: account.address,
+    caipNetworkId: 'eip155:31337',
+  })
+  const post = () =>
+    fetch(backend.urls.verifyUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: MODAL },
+      body,
+    })
+  return { response: await post(), post }
+}
+
+describe('startSiwxBackend', () => {
+  test('default', async () => {
+    const { response } = await signIn()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe(MODAL)
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+    const { session } = (await response.json()) as { session: { address: string } }
+    expect(session.address).toBe(account.address)
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!
+    const current = await fetch(backend.urls.sessionUrl, { headers: { cookie } })
+    expect(await current.json()).toEqual({ session })
+  })
+
+  test('behavior: no cookie, no session (404); signing out ends it', async () => {
+    expect((await fetch(backend.urls.sessionUrl)).status).toBe(404)
+    const { response } = await signIn()
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!
+    await fetch(backend.urls.sessionUrl, { method: 'DELETE', headers: { cookie } })
+    expect((await fetch(backend.urls.sessionUrl, { headers: { cookie } })).status).toBe(404)
+  })
+
+  test('behavior: the preflight admits only the modal origins', async () => {
+    const preflight = (origin: string) =>
+      fetch(backend.urls.verifyUrl, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      })
+    const allowed = await preflight(MODAL)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(MODAL)
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('Content-Type')
+    expect((await preflight(DAPP)).headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  test('error: a replayed request is refused with 401', async () => {
+    const { response, post } = await signIn()
+    expect(response.status).toBe(200)
+    const replay = await post()
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toEqual({ error: 'the nonce is unknown, used or expired' })
+  })
+
+  test('error: a body that is not JSON', async () => {
+    const response = await fetch(backend.urls.verifyUrl, { method: 'POST', body: 'message=hi' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'the body must be JSON' })
+  })
+})
