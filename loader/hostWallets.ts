@@ -29,7 +29,7 @@ function watch(uuid: string, provider: Provider, send: (message: HostMessage) =>
  * whenever the list grows. `own` (the loader's provider) is never listed.
  */
 export function discoverWallets(own: object, send: (message: HostMessage) => void, changed: () => void) {
-  addEventListener('eip6963:announceProvider', (event) => {
+  const onAnnounce = (event: Event) => {
     const { info, provider } = (event as CustomEvent<Announced | undefined>).detail ?? {}
     if (!info?.uuid || provider === own || !provider?.request || announced.has(info.uuid)) return
     announced.set(info.uuid, {
@@ -38,7 +38,10 @@ export function discoverWallets(own: object, send: (message: HostMessage) => voi
     })
     watch(info.uuid, provider, send)
     changed()
-  })
+  }
+  addEventListener('eip6963:announceProvider', onAnnounce)
+  // Issue 12: loader-wallet-standard.js announces the page's Wallet Standard wallets here, out of dapps' sight.
+  addEventListener('wm:announceWallet', onAnnounce)
   dispatchEvent(new Event('eip6963:requestProvider'))
 }
 

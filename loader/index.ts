@@ -18,6 +18,7 @@ import { hostApi } from './hostApi.js'
 import { discoverWallets, listWallets } from './hostWallets.js'
 import { announceProvider, listeners } from './provider.js'
 import type { EIP1193Provider, OpenWalletModalOptions, WalletModalConfig } from './types.js'
+import { loadWalletStandard } from './walletStandardScript.js'
 
 export type * from './types.js'
 export { ProviderRpcError }
@@ -125,6 +126,8 @@ function onEvent(event: ModalEvent) {
   if (event.type === 'provider')
     for (const listener of listeners[event.name] ?? []) listener(event.data as never)
   if (event.type === 'height' && embedded) frame!.style.height = `${event.height}px`
+  // Issue 12: the modal lists a solana: or bip122: network.
+  if (event.type === 'walletStandard') loadWalletStandard(frame!, [provider.request, subscribe])
   if (event.type === 'ready' || event.type === 'state') setState(event.state)
 }
 

@@ -14,6 +14,7 @@ import { App } from './App.js'
 import { connectToHost } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
+import { needsWalletStandard } from './config/needsWalletStandard.js'
 import { isOriginAllowed } from './config/origins.js'
 import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
@@ -131,6 +132,7 @@ async function boot(root: HTMLElement) {
       session.configure(next)
       store.set((state) => ({ open: next.embedded || state.open }))
       wallets.configure(next)
+      if (needsWalletStandard(next)) post({ type: 'walletStandard' })
     },
     request: createRpcRouter(
       store,
@@ -138,12 +140,13 @@ async function boot(root: HTMLElement) {
         settled: wallets.settled,
         requestAccounts,
         switchNetwork: wallets.wallet.switchNetwork,
-        connected: () => session.connector('eip155'),
+        connected: session.connector,
+        disconnect: wallets.wallet.disconnect,
       },
       actions,
     ),
     handleHost: wallets.handleHost,
-    disconnect: wallets.wallet.disconnect,
+    disconnect: wallets.wallet.disconnectAll,
   })
   expose(
     api,
@@ -163,6 +166,7 @@ async function boot(root: HTMLElement) {
     />,
   )
   post({ type: 'ready', state: toModalState(store.get()), announce: store.get().config.announce })
+  if (needsWalletStandard(store.get().config)) post({ type: 'walletStandard' })
 }
 
 /**

@@ -112,6 +112,11 @@ export type ModalEvent =
   | { type: 'provider'; name: ProviderEventName; data: unknown }
   /** Embedded mode: the modal's content height in CSS pixels. */
   | { type: 'height'; height: number }
+  /**
+   * The resolved config lists a `solana:` or `bip122:` network: the loader loads `loader-wallet-standard.js` from
+   * the modal's folder (once), which registers the modal as a Wallet Standard wallet (ARCHITECTURE.md).
+   */
+  | { type: 'walletStandard' }
 export type ModalEventMessage = { ev: ModalEvent }
 
 /** Exposed by the loader, called by the modal. Answers from the host are untrusted: validate them. */

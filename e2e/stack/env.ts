@@ -22,6 +22,8 @@ export type StackEnv = {
   readonly relayUrl: string
   /** The local wallet-directory API (e2e/stack/walletDirectory.ts): `http://127.0.0.1:<W>`. */
   readonly walletDirectoryUrl: string
+  /** Solana's JSON-RPC over litesvm (e2e/stack/solana.ts): `http://127.0.0.1:<S>`. */
+  readonly solanaRpcUrl: string
 }
 
 /**
@@ -66,6 +68,9 @@ export const env: StackEnv = {
   },
   get walletDirectoryUrl() {
     return read('E2E_WALLET_DIRECTORY_URL')
+  },
+  get solanaRpcUrl() {
+    return read('E2E_SOLANA_RPC_URL')
   },
 }
 
