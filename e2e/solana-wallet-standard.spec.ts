@@ -1,66 +1,34 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { expect, type Page, test } from '@playwright/test'
-import { getBase58Encoder } from '@solana/kit'
+import { expect, test } from '@playwright/test'
+import { getBase58Decoder, getBase58Encoder, getTransactionDecoder } from '@solana/kit'
 import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
-import { answerSolanaWallet, installSolanaTestWallet } from './wallet/solanaFixtures.js'
-
-const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const MODAL_WALLET = 'Wallet Modal'
-const TEST_WALLET = 'Solana Test Wallet'
-
-type Outcome = { result?: unknown; code?: number; message?: string }
-type SolanaDapp = {
-  names(): string[]
-  describe(name: string): { version: string; chains: string[]; features: string[]; accounts: string[] }
-  connect(name: string): Promise<{ address: string; publicKey: number[] }[]>
-  signMessage(name: string, message: number[]): Promise<{ signature: number[]; signedMessage: number[] }>
-}
-declare global {
-  interface Window {
-    solanaDapp: SolanaDapp
-    outcome?: Promise<Outcome>
-  }
-}
+import {
+  answerSolanaWallet,
+  begin,
+  connectThroughModal,
+  MODAL_WALLET,
+  openSolanaDapp,
+  outcome,
+  SOLANA_MAINNET,
+  TEST_WALLET,
+} from './wallet/solanaFixtures.js'
 
 const LAYOUTS = [
   ['same-site', () => env.modalUrl],
   ['cross-site', () => env.modalUrlCrossSite],
 ] as const
 
-/** The getWallets() dapp with the Solana test wallet in the page, configured for anvil and Solana. */
-async function openSolanaDapp(page: Page, modal: string) {
-  await installSolanaTestWallet(page)
-  await page.goto(`${env.hostUrl}/solana-dapp.html?modal=${encodeURIComponent(modal)}`)
-  await page.waitForFunction(() => 'WalletModal' in window && 'solanaDapp' in window)
-  await page.evaluate((networks) => window.WalletModal.init({ networks }), [anvilNetwork(), SOLANA_MAINNET])
-  await page.waitForFunction((name) => window.solanaDapp.names().includes(name), MODAL_WALLET)
-}
-
-/** Starts `run` in the page without waiting; `outcome` waits for it. */
-const begin = (page: Page, run: string) =>
-  page.evaluate((run) => {
-    window.outcome = (new Function(`return ${run}`)() as Promise<unknown>).then(
-      (result) => ({ result }),
-      (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message }),
-    )
-  }, run)
-const outcome = (page: Page) => page.evaluate(() => window.outcome!)
-
-/** The dapp connects through the modal's wallet: Connect offers the page's Solana wallet, the user approves there. */
-async function connectThroughModal(page: Page) {
-  await begin(page, `window.solanaDapp.connect(${JSON.stringify(MODAL_WALLET)})`)
-  await modalFrame(page).getByRole('button', { name: TEST_WALLET }).click()
-  await answerSolanaWallet(page, 'standard:connect')
-  return outcome(page)
-}
+const networks = () => [anvilNetwork(), SOLANA_MAINNET]
+/** 32 zero bytes in base58: a blockhash for a transaction that is only signed, never sent. */
+const ANY_BLOCKHASH = '11111111111111111111111111111111'
 
 for (const [layout, modalUrl] of LAYOUTS) {
   test.describe(`Wallet Standard, ${layout}`, () => {
     test('default: the modal registers one Wallet Standard wallet with the app’s Solana chains', async ({
       page,
     }) => {
-      await openSolanaDapp(page, modalUrl())
+      await openSolanaDapp(page, modalUrl(), networks())
       const names = await page.evaluate(() => window.solanaDapp.names())
       expect(names.filter((name) => name === MODAL_WALLET)).toHaveLength(1)
       expect(await page.evaluate((name) => window.solanaDapp.describe(name), MODAL_WALLET)).toEqual({
@@ -82,7 +50,7 @@ for (const [layout, modalUrl] of LAYOUTS) {
     test('behavior: standard:connect opens Connect on solana with the page’s Wallet Standard wallets', async ({
       page,
     }) => {
-      await openSolanaDapp(page, modalUrl())
+      await openSolanaDapp(page, modalUrl(), networks())
       const address = await page.evaluate(() => window.solanaTestWallet.address)
       const connected = await connectThroughModal(page)
       expect(connected).toEqual({ result: [{ address, publicKey: [...getBase58Encoder().encode(address)] }] })
@@ -99,14 +67,11 @@ for (const [layout, modalUrl] of LAYOUTS) {
     })
 
     test('behavior: solana:signMessage is signed by the page’s wallet and verifies', async ({ page }) => {
-      await openSolanaDapp(page, modalUrl())
+      await openSolanaDapp(page, modalUrl(), networks())
       await connectThroughModal(page)
       const address = await page.evaluate(() => window.solanaTestWallet.address)
       const message = [...new TextEncoder().encode('Sign in to the Solana dapp')]
-      await begin(
-        page,
-        `window.solanaDapp.signMessage(${JSON.stringify(MODAL_WALLET)}, ${JSON.stringify(message)})`,
-      )
+      await begin(page, 'signMessage', MODAL_WALLET, message)
       await answerSolanaWallet(page, 'solana:signMessage')
       const { result } = (await outcome(page)) as { result: { signature: number[]; signedMessage: number[] } }
       expect(result.signedMessage).toEqual(message)
@@ -116,9 +81,34 @@ for (const [layout, modalUrl] of LAYOUTS) {
       )
     })
 
+    test('behavior: solana:signTransaction comes back signed by the account, and the signature verifies', async ({
+      page,
+    }) => {
+      await openSolanaDapp(page, modalUrl(), networks())
+      await connectThroughModal(page)
+      const address = await page.evaluate(() => window.solanaTestWallet.address)
+      const recipient = getBase58Decoder().decode(ed25519.getPublicKey(ed25519.utils.randomSecretKey()))
+      const unsigned = await page.evaluate(
+        ({ name, to, blockhash }) => window.solanaDapp.transfer(name, to, 1_000, blockhash),
+        { name: MODAL_WALLET, to: recipient, blockhash: ANY_BLOCKHASH },
+      )
+      await begin(page, 'signTransaction', MODAL_WALLET, unsigned, 'solana:mainnet')
+      await answerSolanaWallet(page, 'solana:signTransaction')
+      const { result } = (await outcome(page)) as { result: number[] }
+      const signed = getTransactionDecoder().decode(Uint8Array.from(result))
+      expect(signed.messageBytes).toEqual(
+        getTransactionDecoder().decode(Uint8Array.from(unsigned)).messageBytes,
+      )
+      const signature = signed.signatures[address as never]!
+      const publicKey = Uint8Array.from(getBase58Encoder().encode(address))
+      expect(
+        ed25519.verify(Uint8Array.from(signature), Uint8Array.from(signed.messageBytes), publicKey),
+      ).toBe(true)
+    })
+
     test('error: closing the modal during standard:connect rejects it with 4001', async ({ page }) => {
-      await openSolanaDapp(page, modalUrl())
-      await begin(page, `window.solanaDapp.connect(${JSON.stringify(MODAL_WALLET)})`)
+      await openSolanaDapp(page, modalUrl(), networks())
+      await begin(page, 'connect', MODAL_WALLET)
       await expect(modalFrame(page).getByRole('button', { name: TEST_WALLET })).toBeVisible()
       await page.evaluate(() => window.WalletModal.closeWalletModal())
       expect(await outcome(page)).toEqual({ code: 4001, message: 'User rejected the request.' })
@@ -126,9 +116,9 @@ for (const [layout, modalUrl] of LAYOUTS) {
     })
 
     test('error: a declined signature reaches the dapp as 4001', async ({ page }) => {
-      await openSolanaDapp(page, modalUrl())
+      await openSolanaDapp(page, modalUrl(), networks())
       await connectThroughModal(page)
-      await begin(page, `window.solanaDapp.signMessage(${JSON.stringify(MODAL_WALLET)}, [1, 2, 3])`)
+      await begin(page, 'signMessage', MODAL_WALLET, [1, 2, 3])
       await answerSolanaWallet(page, 'solana:signMessage', false)
       expect(await outcome(page)).toMatchObject({ code: 4001 })
     })

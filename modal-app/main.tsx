@@ -28,7 +28,7 @@ import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
 import { createStorage } from './state/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
-import { type AppState, createStore, type Store, toModalState } from './state/store.js'
+import { type AppState, addressOf, createStore, networkOf, type Store, toModalState } from './state/store.js'
 
 type Deployment = { deployment: DeploymentConfig; config: ResolvedConfig } | { refusal: string }
 
@@ -169,24 +169,33 @@ async function boot(root: HTMLElement) {
   if (needsWalletStandard(store.get().config)) post({ type: 'walletStandard' })
 }
 
+/** What the EIP-1193 provider speaks for: the eip155 namespace, whichever namespace is active. */
+function evmView(state: AppState): { address: string | undefined; chainId: number | undefined } {
+  const network = networkOf(state, 'eip155')
+  return { address: addressOf(state, 'eip155'), chainId: network ? Number(network.id) : undefined }
+}
+
 /**
  * Tells the host about every change: the state, and the EIP-1193 events a dapp expects (`connect`,
- * `accountsChanged`, `chainChanged`, `disconnect`), derived from the state so they never disagree with it.
+ * `accountsChanged`, `chainChanged`, `disconnect`), derived from the eip155 namespace's state so they never disagree
+ * with it (another namespace's connection or network is not the provider's).
  */
 function emitStateChanges(store: Store, post: (event: ModalEvent) => void) {
   let last = toModalState(store.get())
+  let lastEvm = evmView(store.get())
   const provider = (name: ProviderEventName, data: unknown) => post({ type: 'provider', name, data })
   store.subscribe(() => {
     const next = toModalState(store.get())
-    if (sameState(next, last)) return
-    const previous = last
+    if (!sameState(next, last)) post({ type: 'state', state: next })
     last = next
-    post({ type: 'state', state: next })
-    const hexChainId = typeof next.chainId === 'number' ? numberToHex(next.chainId) : undefined
-    if (next.address && !previous.address) provider('connect', { chainId: hexChainId })
-    if (next.address !== previous.address) provider('accountsChanged', next.address ? [next.address] : [])
-    if (next.chainId !== previous.chainId && hexChainId) provider('chainChanged', hexChainId)
-    if (!next.address && previous.address)
+    const previous = lastEvm
+    const evm = evmView(store.get())
+    lastEvm = evm
+    const hexChainId = evm.chainId === undefined ? undefined : numberToHex(evm.chainId)
+    if (evm.address && !previous.address) provider('connect', { chainId: hexChainId })
+    if (evm.address !== previous.address) provider('accountsChanged', evm.address ? [evm.address] : [])
+    if (evm.chainId !== previous.chainId && hexChainId) provider('chainChanged', hexChainId)
+    if (!evm.address && previous.address)
       provider('disconnect', { code: DISCONNECTED, message: 'The wallet disconnected from this app' })
   })
 }
