@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { expect, test } from '@playwright/test'
 import { getBase58Decoder, getBase58Encoder, getTransactionDecoder } from '@solana/kit'
-import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
+import { anvilNetwork, modalFrame, openHost, request } from './fixtures.js'
 import { env } from './stack/env.js'
 import {
   answerSolanaWallet,
@@ -104,6 +104,25 @@ for (const [layout, modalUrl] of LAYOUTS) {
       expect(
         ed25519.verify(Uint8Array.from(signature), Uint8Array.from(signed.messageBytes), publicKey),
       ).toBe(true)
+    })
+
+    test('behavior: after a reload the Solana wallet is reconnected without asking the user', async ({
+      page,
+    }) => {
+      // A fixed key, as an extension keeps its key across reloads.
+      await openSolanaDapp(page, modalUrl(), networks(), { persist: true, secretKey: '42'.repeat(32) })
+      const address = await page.evaluate(() => window.solanaTestWallet.address)
+      await connectThroughModal(page)
+      await page.reload()
+      await page.waitForFunction(() => 'WalletModal' in window && 'solanaDapp' in window)
+      await page.evaluate((networks) => window.WalletModal.init({ networks: networks as never }), networks())
+      expect(await request(page, 'solana_accounts')).toEqual([address])
+      await page.waitForFunction(
+        (name) =>
+          window.solanaDapp.names().includes(name) && window.solanaDapp.describe(name).accounts.length === 1,
+        MODAL_WALLET,
+      )
+      expect(await page.evaluate(() => window.solanaTestWallet.pending())).toEqual([])
     })
 
     test('error: closing the modal during standard:connect rejects it with 4001', async ({ page }) => {

@@ -100,11 +100,14 @@ async function boot(root: HTMLElement) {
   const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
   const host = connectHostApi(connection.hostPort)
   const storage = createStorage(host, connection.origin)
-  const [preferredNetworkId, rememberedConnector, rememberedStatus] = await Promise.all([
-    storage.get(STORAGE_KEYS.activeCaipNetworkId),
-    storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
-    storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')),
-  ])
+  const [preferredNetworkId, rememberedConnector, rememberedStatus, solanaConnector, solanaStatus] =
+    await Promise.all([
+      storage.get(STORAGE_KEYS.activeCaipNetworkId),
+      storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
+      storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')),
+      storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'solana')),
+      storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'solana')),
+    ])
   const store = createStore(initialState(config, connection.origin, preferredNetworkId))
   const session = createSession({ store, storage, preferredNetworkId })
   const actions = createActions(store, { selectNamespace: session.selectNamespace })
@@ -115,6 +118,7 @@ async function boot(root: HTMLElement) {
     session,
     host,
     remembered: { storageKey: rememberedConnector, status: rememberedStatus },
+    rememberedSolana: { storageKey: solanaConnector, status: solanaStatus },
     secretStorage: storage.secrets,
   })
   reactToSession(session, store, actions)

@@ -14,10 +14,7 @@ function solanaTestWalletBundle(): Promise<string> {
 }
 
 /** Installs the Solana test wallet in `page` as an extension would: before any page script, top frame only. */
-async function installSolanaTestWallet(
-  page: Page,
-  config: SolanaTestWalletConfig = {},
-): Promise<void> {
+async function installSolanaTestWallet(page: Page, config: SolanaTestWalletConfig = {}): Promise<void> {
   const code = await solanaTestWalletBundle()
   await page.addInitScript(
     `if (window.top === window) {\nwindow.solanaTestWalletConfig = ${JSON.stringify({ rpcUrl: env.solanaRpcUrl, ...config })};\n${code}\n}`,

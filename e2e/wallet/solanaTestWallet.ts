@@ -23,6 +23,8 @@ export type SolanaTestWalletConfig = {
   rpcUrl?: string
   /** The wallet's name. Default `Solana Test Wallet`. */
   name?: string
+  /** Remember the authorization across reloads (in the page's localStorage), as real wallets do. Default false. */
+  persist?: boolean
 }
 
 type Pending = { id: number; method: string; approve(): void; reject(): void }
@@ -44,12 +46,17 @@ const ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzE0ZjE5NSIvPjwvc3ZnPg=='
 const account: WalletAccount = Object.freeze({ address, publicKey, chains: CHAINS, features: FEATURES })
 
-let accounts: WalletAccount[] = []
+const PERSIST_KEY = 'solanaTestWallet:authorized'
+let accounts: WalletAccount[] = config.persist && localStorage.getItem(PERSIST_KEY) ? [account] : []
 let nextId = 1
 const queue: Pending[] = []
 const changeListeners = new Set<(properties: { accounts: WalletAccount[] }) => void>()
 const setAccounts = (next: WalletAccount[]) => {
   accounts = next
+  if (config.persist) {
+    if (next.length) localStorage.setItem(PERSIST_KEY, '1')
+    else localStorage.removeItem(PERSIST_KEY)
+  }
   for (const listener of changeListeners) listener({ accounts })
 }
 

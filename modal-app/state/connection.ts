@@ -33,6 +33,8 @@ export function createConnection(deps: {
   host: HostApiClient
   /** The wallet this modal was connected to on the last visit, if any. */
   remembered: { storageKey: string | null; status: string | null }
+  /** The Solana wallet this modal was connected to on the last visit, if any. */
+  rememberedSolana: { storageKey: string | null; status: string | null }
   /** The modal origin's storage, scoped to the embedding origin, for WalletConnect's session keys; or
    * undefined to keep them in memory only. */
   secretStorage: ScopedStorage | undefined
@@ -40,6 +42,7 @@ export function createConnection(deps: {
   const { store, session } = deps
   const registry = createConnectorRegistry()
   const reconnect = createStartupReconnect(session, deps.remembered)
+  const reconnectSolana = createStartupReconnect(session, deps.rememberedSolana, 'solana')
   let walletConnect: { key: string; connector: WalletConnectConnector } | undefined
 
   /** The WalletConnect connector for the current project id and relay (none without a project id). */
@@ -74,8 +77,16 @@ export function createConnection(deps: {
   offerWalletConnect()
 
   return {
-    settled: reconnect.settled,
-    handleHost: createHostWallets({ host: deps.host, registry, store, added: reconnect.offer }),
+    settled: Promise.all([reconnect.settled, reconnectSolana.settled]).then(() => {}),
+    handleHost: createHostWallets({
+      host: deps.host,
+      registry,
+      store,
+      added(connector) {
+        reconnect.offer(connector)
+        reconnectSolana.offer(connector)
+      },
+    }),
     configure: offerWalletConnect,
     wallet: createWalletActions({
       ...deps,

@@ -3,7 +3,7 @@ import { createHostWalletProvider, type HostWalletProvider } from '../connectors
 import { createHostWalletConnector } from '../connectors/hostWalletConnector.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import { createSolanaStandardConnector } from '../connectors/solanaStandardConnector.js'
-import type { EvmConnector } from '../connectors/types.js'
+import type { AnyConnector } from '../connectors/types.js'
 import type { BrowserWallet, Store } from './store.js'
 
 const SOLANA_STANDARD_PREFIX = 'ws:solana:'
@@ -18,7 +18,7 @@ export function createHostWallets(deps: {
   registry: ConnectorRegistry
   store: Store
   /** Called once for each new connector (the startup reconnect looks for the remembered one). */
-  added(connector: EvmConnector): void
+  added(connector: AnyConnector): void
 }) {
   const providers = new Map<string, HostWalletProvider>()
   /** The Connect view's browser wallets: the registry's host-wallet connectors, in announcement order. */
@@ -41,11 +41,9 @@ export function createHostWallets(deps: {
     const provider = createHostWalletProvider(wallet.uuid, deps.host)
     providers.set(wallet.uuid, provider)
     // loader/walletStandardProxy.ts names the page's Wallet Standard wallets so.
-    if (wallet.uuid.startsWith(SOLANA_STANDARD_PREFIX)) {
-      deps.registry.add(createSolanaStandardConnector(wallet, provider))
-      return
-    }
-    const connector = createHostWalletConnector(wallet, provider)
+    const connector = wallet.uuid.startsWith(SOLANA_STANDARD_PREFIX)
+      ? createSolanaStandardConnector(wallet, provider)
+      : createHostWalletConnector(wallet, provider)
     deps.registry.add(connector)
     deps.added(connector)
   }
