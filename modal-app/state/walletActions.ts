@@ -96,7 +96,9 @@ export function createWalletActions(deps: {
       if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${caipNetworkId}"`)
       const connector = session.connector(network.chainNamespace)
       const status = store.get().accounts[network.chainNamespace]?.status
-      if (status === 'connected' && connector) return connector.switchNetwork(network)
+      // An eip155 wallet moves and reports its chain; a Solana wallet has no network: each request names one.
+      if (status === 'connected' && connector && network.chainNamespace === 'eip155')
+        return connector.switchNetwork(network)
       session.selectNetwork(network)
     },
     openLink(url) {
