@@ -23,6 +23,8 @@ export type SolanaTestWalletConfig = {
   rpcUrl?: string
   /** The wallet's name. Default `Solana Test Wallet`. */
   name?: string
+  /** Approve every request at once (the bench). Default false. */
+  autoApprove?: boolean
   /** Remember the authorization across reloads (in the page's localStorage), as real wallets do. Default false. */
   persist?: boolean
 }
@@ -62,6 +64,7 @@ const setAccounts = (next: WalletAccount[]) => {
 
 /** Waits for the user (the test) to approve; a rejection is Wallet Standard wallets' usual 4001-coded error. */
 function ask(method: string): Promise<void> {
+  if (config.autoApprove) return Promise.resolve()
   return new Promise((resolve, reject) => {
     const entry: Pending = {
       id: nextId++,
