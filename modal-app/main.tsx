@@ -122,7 +122,13 @@ async function boot(root: HTMLElement) {
     secretStorage: storage.secrets,
   })
   reactToSession(session, store, actions)
-  const requestAccounts = createAccountRequests({ store, session, actions, settled: wallets.settled })
+  const requestAccounts = createAccountRequests({
+    store,
+    session,
+    actions,
+    settled: wallets.settled,
+    settledSolana: wallets.settledSolana,
+  })
 
   const api = createModalApi({
     store,
@@ -142,6 +148,7 @@ async function boot(root: HTMLElement) {
       store,
       {
         settled: wallets.settled,
+        settledSolana: wallets.settledSolana,
         requestAccounts,
         switchNetwork: wallets.wallet.switchNetwork,
         connected: session.connector,

@@ -50,6 +50,8 @@ function chainIdParam(params: RequestArguments['params']): number {
 export type RouterWallet = {
   /** Settles when the silent reconnect at startup has finished or given up. */
   settled: Promise<void>
+  /** The same for the solana namespace (none: nothing to wait for). */
+  settledSolana?: Promise<void>
   /** `eth_requestAccounts`, `solana_requestAccounts`: state/accountRequests.ts. */
   requestAccounts(namespace: Namespace): Promise<string[]>
   switchNetwork(caipNetworkId: string): Promise<void>
@@ -82,6 +84,7 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
         return accounts.length ? [accountsPermission(accounts)] : []
       }
       case 'solana_accounts':
+        await wallet.settledSolana
         return connectedAccounts('solana')
       case 'wallet_standardInfo':
         return walletStandardInfo(store.get())
@@ -118,7 +121,7 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     namespace: Namespace,
   ): Promise<unknown> {
     const params = namespace === 'solana' ? solanaParams(method, raw) : checkWalletParams(method, raw)
-    await wallet.settled
+    await (namespace === 'solana' ? wallet.settledSolana : wallet.settled)
     const provider = wallet.connected(namespace)
     if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
     return provider.request(params === undefined ? { method } : { method, params })

@@ -17,6 +17,8 @@ export function createAccountRequests(deps: {
   actions: Actions
   /** Settles when the silent reconnect at startup has finished or given up. */
   settled: Promise<void>
+  /** The same for the solana namespace. */
+  settledSolana?: Promise<void>
 }) {
   const { store, session, actions } = deps
   let waiters: Waiter[] = []
@@ -41,7 +43,7 @@ export function createAccountRequests(deps: {
     )
   })
   return async function requestAccounts(namespace: Namespace = 'eip155'): Promise<string[]> {
-    await deps.settled
+    await (namespace === 'solana' ? deps.settledSolana : deps.settled)
     const address = addressOf(store.get(), namespace)
     if (address !== undefined) return [address]
     // Opened before waiting: moving to the namespace changes the state while the modal is still closed.

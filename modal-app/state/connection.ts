@@ -1,4 +1,5 @@
 import type { HostApiClient, HostMessage } from '../../shared/protocol.js'
+import { needsWalletStandard } from '../config/needsWalletStandard.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
 import {
@@ -20,6 +21,8 @@ export type Connection = {
   configure(config: ResolvedConfig): void
   /** Settles when the silent reconnect at startup has finished or given up. */
   settled: Promise<void>
+  /** The same for the solana namespace: its wallets are proxied once the app lists a Solana network. */
+  settledSolana: Promise<void>
 }
 
 /**
@@ -43,6 +46,8 @@ export function createConnection(deps: {
   const registry = createConnectorRegistry()
   const reconnect = createStartupReconnect(session, deps.remembered)
   const reconnectSolana = createStartupReconnect(session, deps.rememberedSolana, 'solana')
+  // The deployment's config.json may list Solana itself (a dapp that never calls init).
+  if (needsWalletStandard(store.get().config)) reconnectSolana.start()
   let walletConnect: { key: string; connector: WalletConnectConnector } | undefined
 
   /** The WalletConnect connector for the current project id and relay (none without a project id). */
@@ -77,7 +82,8 @@ export function createConnection(deps: {
   offerWalletConnect()
 
   return {
-    settled: Promise.all([reconnect.settled, reconnectSolana.settled]).then(() => {}),
+    settled: reconnect.settled,
+    settledSolana: reconnectSolana.settled,
     handleHost: createHostWallets({
       host: deps.host,
       registry,
@@ -87,7 +93,10 @@ export function createConnection(deps: {
         reconnectSolana.offer(connector)
       },
     }),
-    configure: offerWalletConnect,
+    configure(config) {
+      offerWalletConnect()
+      if (needsWalletStandard(config)) reconnectSolana.start()
+    },
     wallet: createWalletActions({
       ...deps,
       registry,

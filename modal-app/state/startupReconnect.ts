@@ -21,21 +21,29 @@ export function createStartupReconnect(
   })
   const wanted = remembered.status === 'connected' ? remembered.storageKey : null
   let tried = false
+  let giveUp: ReturnType<typeof setTimeout> | undefined
   const finish = () => {
     clearTimeout(giveUp)
     settle()
   }
+  /** Gives the remembered wallet 2 s to be announced, from now. */
+  const start = () => {
+    giveUp ??= setTimeout(() => {
+      if (!tried) session.reconnecting(namespace, false)
+      settle()
+    }, RECONNECT_WAIT_MS)
+  }
   if (wanted === null) {
-    session.startedDisconnected(namespace)
+    // Nothing remembered: eip155 records that it starts disconnected; other namespaces have nothing to record.
+    if (namespace === 'eip155') session.startedDisconnected(namespace)
     settle()
   } else session.reconnecting(namespace, true)
-  const giveUp = setTimeout(() => {
-    if (!tried) session.reconnecting(namespace, false)
-    settle()
-  }, RECONNECT_WAIT_MS)
+  // eip155 wallets are announced as the page loads; the others once the app lists their namespace (`start`).
+  if (namespace === 'eip155') start()
 
   return {
     settled,
+    start,
     /** Offers a connector that just became available; restores it when it is the remembered one. */
     offer(connector: AnyConnector) {
       if (connector.namespace !== namespace) return
