@@ -5,7 +5,7 @@ import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { Namespace, RequestArguments } from '../../shared/protocol.js'
 import { solanaNetworkOf, walletStandardChain } from '../config/solanaChains.js'
 import type { Actions } from '../state/actions.js'
-import { activeNetwork, addressOf, networkOf, type Store } from '../state/store.js'
+import { type AppState, activeNetwork, addressOf, networkOf, type Store } from '../state/store.js'
 import { walletStandardInfo } from '../state/walletStandardInfo.js'
 import { ACTION_NOT_ALLOWED } from '../texts/messages.js'
 import { checkSolanaParams } from './checkSolanaParams.js'
@@ -61,36 +61,57 @@ export type RouterWallet = {
   disconnect(namespace: Namespace): void
 }
 
-export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Actions) {
-  const connectedAccounts = (namespace: Namespace = 'eip155') => {
+/** A Solana signing request's params, with its chain resolved to one the app lists (the active one by default). */
+function solanaParams(state: AppState, method: string, raw: RequestArguments['params']) {
+  const params = checkSolanaParams(method, raw)
+  const network =
+    params.chain === undefined
+      ? networkOf(state, 'solana')
+      : solanaNetworkOf(state.config.networks, params.chain)
+  if (!network)
+    throw rpcErrors.invalidParams(
+      `Invalid ${method} params: chain ${params.chain} is not one of the app's networks`,
+    )
+  return { ...params, chain: walletStandardChain(network) }
+}
+
+/** Whether the app lists a network of `namespace`: a method of another namespace is not allowed. */
+const configures = (state: AppState, namespace: Namespace) =>
+  state.config.networks.some((network) => network.chainNamespace === namespace)
+
+/** The provider speaks eip155: its network is eip155's even while another namespace is active. */
+const evmNetworkOf = (state: AppState) => networkOf(state, 'eip155') ?? activeNetwork(state)
+
+/** The `state` methods: answered from the modal's state, without a prompt. */
+async function fromState(store: Store, wallet: RouterWallet, method: string): Promise<unknown> {
+  const accountsOf = (namespace: Namespace) => {
     const address = addressOf(store.get(), namespace)
     return address === undefined ? [] : [address]
   }
-  // The provider speaks eip155: its chain is eip155's even while another namespace is active.
-  const evmNetwork = () => networkOf(store.get(), 'eip155') ?? activeNetwork(store.get())
-
-  async function fromState(method: string): Promise<unknown> {
-    switch (method) {
-      case 'eth_chainId':
-        return numberToHex(Number(evmNetwork().id))
-      case 'net_version':
-        return String(evmNetwork().id)
-      case 'eth_accounts':
-        await wallet.settled
-        return connectedAccounts()
-      case 'wallet_getPermissions': {
-        await wallet.settled
-        const accounts = connectedAccounts()
-        return accounts.length ? [accountsPermission(accounts)] : []
-      }
-      case 'solana_accounts':
-        await wallet.settledSolana
-        return connectedAccounts('solana')
-      case 'wallet_standardInfo':
-        return walletStandardInfo(store.get())
+  switch (method) {
+    case 'eth_chainId':
+      return numberToHex(Number(evmNetworkOf(store.get()).id))
+    case 'net_version':
+      return String(evmNetworkOf(store.get()).id)
+    case 'eth_accounts':
+      await wallet.settled
+      return accountsOf('eip155')
+    case 'wallet_getPermissions': {
+      await wallet.settled
+      const accounts = accountsOf('eip155')
+      return accounts.length ? [accountsPermission(accounts)] : []
     }
-    throw rpcErrors.notAllowed()
+    case 'solana_accounts':
+      await wallet.settledSolana
+      return accountsOf('solana')
+    case 'wallet_standardInfo':
+      return walletStandardInfo(store.get())
   }
+  throw rpcErrors.notAllowed()
+}
+
+export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Actions) {
+  const evmNetwork = () => evmNetworkOf(store.get())
 
   async function switchNetwork(params: RequestArguments['params']): Promise<null> {
     const chainId = chainIdParam(params)
@@ -120,43 +141,26 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     raw: RequestArguments['params'],
     namespace: Namespace,
   ): Promise<unknown> {
-    const params = namespace === 'solana' ? solanaParams(method, raw) : checkWalletParams(method, raw)
+    const params =
+      namespace === 'solana' ? solanaParams(store.get(), method, raw) : checkWalletParams(method, raw)
     await (namespace === 'solana' ? wallet.settledSolana : wallet.settled)
     const provider = wallet.connected(namespace)
     if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
     return provider.request(params === undefined ? { method } : { method, params })
   }
 
-  /** A Solana signing request's params, with its chain resolved to one the app lists (the active one by default). */
-  function solanaParams(method: string, raw: RequestArguments['params']) {
-    const params = checkSolanaParams(method, raw)
-    const { config } = store.get()
-    const network =
-      params.chain === undefined
-        ? networkOf(store.get(), 'solana')
-        : solanaNetworkOf(config.networks, params.chain)
-    if (!network)
-      throw rpcErrors.invalidParams(
-        `Invalid ${method} params: chain ${params.chain} is not one of the app's networks`,
-      )
-    return { ...params, chain: walletStandardChain(network) }
-  }
-
-  const configures = (namespace: Namespace) =>
-    store.get().config.networks.some((network) => network.chainNamespace === namespace)
-
   return async function request(args: unknown): Promise<unknown> {
     const { method, params } = parseRequest(args)
     const answerer = answererOf(method)
     const namespace = namespaceOfMethod(method)
-    if (answerer === undefined || (namespace !== undefined && !configures(namespace))) {
+    if (answerer === undefined || (namespace !== undefined && !configures(store.get(), namespace))) {
       if (!store.get().open) actions.open({})
       setTimeout(() => actions.showToast(ACTION_NOT_ALLOWED, 'error'), ACTION_NOT_ALLOWED_TOAST_DELAY_MS)
       throw rpcErrors.notAllowed()
     }
     switch (answerer) {
       case 'state':
-        return fromState(method)
+        return fromState(store, wallet, method)
       case 'connect': {
         const accounts = await wallet.requestAccounts(namespace ?? 'eip155')
         return method === 'wallet_requestPermissions' ? [accountsPermission(accounts)] : accounts
