@@ -142,7 +142,9 @@ test.describe('bridge hardening', () => {
     const replies = await attackerFrame.evaluate(() =>
       (window as unknown as { attack(): Promise<unknown> }).attack(),
     )
-    expect(replies).toEqual([{ wm: 'refused', reason: 'only the page that embeds the modal may connect' }])
+    expect(replies).toEqual([
+      { wm: 'refused', reason: 'Invalid App Configuration: only the page that embeds the modal may connect' },
+    ])
     // The real host's bridge still works.
     expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe(
       '0x7a69',

@@ -100,7 +100,7 @@ describe('loader handshake', () => {
     expect(loader.getState()).toEqual(STATE)
   })
 
-  test('error: a hello from another window or origin is ignored; a refusal rejects with 4100 and the reason', async () => {
+  test('error: a hello from another window or origin is ignored; a refusal rejects with 4100 and the modal’s message', async () => {
     const { loader, posted, receive } = await loadLoader()
     const opened = settled(loader.openWalletModal())
     receive({ wm: 'hello', v: 1 }, {}, MODAL_ORIGIN)
@@ -108,7 +108,8 @@ describe('loader handshake', () => {
     expect(posted).toEqual([])
     receive({
       wm: 'refused',
-      reason: "origin https://dapp.example is not in this deployment's allowedOrigins",
+      reason:
+        "Invalid App Configuration: origin https://dapp.example is not in this deployment's allowedOrigins",
     })
     expect(await opened).toEqual({
       code: 4100,

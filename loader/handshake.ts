@@ -87,8 +87,7 @@ export function onFrameLoad() {
 export const handshakeListener = (onEvent: (event: ModalEvent) => void) => (event: MessageEvent) => {
   const data = event.data
   if (!frame || event.source !== frame.contentWindow || event.origin !== origin || !data) return
-  if (data.wm === 'refused' && phase !== 'ready')
-    fail(new ProviderRpcError(4100, `Invalid App Configuration: ${data.reason}`))
+  if (data.wm === 'refused' && phase !== 'ready') fail(new ProviderRpcError(4100, data.reason))
   if (data.wm !== 'hello') return
   // The modal checks the protocol version of `connect`, and refuses another with the reason.
   // The frame reloaded: calls sent to the previous document will never be answered. Calls still buffered

@@ -29,8 +29,8 @@ function watch(uuid: string, provider: Provider, send: (message: HostMessage) =>
  * whenever the list grows. `own` (the loader's provider) is never listed.
  */
 export function discoverWallets(own: object, send: (message: HostMessage) => void, changed: () => void) {
-  addEventListener('eip6963:announceProvider', (event) => {
-    const { info, provider } = (event as CustomEvent<Announced | undefined>).detail ?? {}
+  const onAnnounce = (event: { detail?: unknown }) => {
+    const { info, provider } = (event.detail as Announced | undefined) ?? {}
     if (!info?.uuid || provider === own || !provider?.request || announced.has(info.uuid)) return
     announced.set(info.uuid, {
       info: { uuid: info.uuid, name: info.name, icon: info.icon, rdns: info.rdns },
@@ -38,8 +38,11 @@ export function discoverWallets(own: object, send: (message: HostMessage) => voi
     })
     watch(info.uuid, provider, send)
     changed()
-  })
+  }
+  addEventListener('eip6963:announceProvider', onAnnounce as EventListener)
   dispatchEvent(new Event('eip6963:requestProvider'))
+  // wallet-standard.js announces the page's Wallet Standard wallets through this, out of dapps' sight.
+  return onAnnounce
 }
 
 /** Descriptors only: the modal never gets the providers themselves. */
@@ -48,8 +51,8 @@ export function listWallets(own: object, send: (message: HostMessage) => void): 
   const fallback = legacy()
   if (!wallets.length && fallback?.request && fallback !== own) {
     watch(LEGACY, fallback, send)
-    // Unnamed: the modal calls it "Browser Wallet".
-    wallets.push({ uuid: LEGACY, name: '', icon: '', rdns: '' })
+    // Only the uuid: the modal reads a missing name as "Browser Wallet", and a missing icon or rdns as none.
+    wallets.push({ uuid: LEGACY } as HostWallet)
   }
   return wallets
 }

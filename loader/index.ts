@@ -26,6 +26,7 @@ import {
 import { discoverWallets, listWallets } from './hostWallets.js'
 import { announceProvider, listeners } from './provider.js'
 import type { EIP1193Provider, OpenWalletModalOptions, WalletModalConfig } from './types.js'
+import { loadWalletStandard } from './walletStandardScript.js'
 
 export type * from './types.js'
 export { ProviderRpcError }
@@ -51,7 +52,10 @@ function onEvent(event: ModalEvent) {
     })
   if (event.type === 'provider')
     for (const listener of listeners[event.name] ?? []) listener(event.data as never)
-  if (event.type === 'height' && embedded) frame!.style.height = `${event.height}px`
+  // Sent in embedded mode only.
+  if (event.type === 'height') frame!.style.height = `${event.height}px`
+  // Issue 12: the modal lists a solana: or bip122: network.
+  if (event.type === 'standard') loadWalletStandard([provider.request, subscribe, announceWallet])
   if ('state' in event) setState(event.state)
 }
 const onMessage = handshakeListener(onEvent)
@@ -91,9 +95,9 @@ function onKey(event: KeyboardEvent) {
 function assertPlain(value: unknown, path: string) {
   if (typeof value === 'function')
     throw new TypeError(`WalletModal.init: ${path} is a function; config must be plain data`)
+  // for…in: config objects are plain (no inherited enumerable keys).
   if (value && typeof value === 'object')
-    for (const key of Object.keys(value))
-      assertPlain((value as Record<string, unknown>)[key], `${path}.${key}`)
+    for (const key in value) assertPlain((value as Record<string, unknown>)[key], `${path}.${key}`)
 }
 
 function mount(config: WalletModalConfig) {
@@ -190,6 +194,6 @@ export const provider: EIP1193Provider = {
 
 // The page's wallets are listened for from the start: some announce only once, at load. The window listeners are
 // added once and ask for the frame: without one (before the first mount, after destroy) they do nothing.
-discoverWallets(provider, sendHost, sendWallets)
+const announceWallet = discoverWallets(provider, sendHost, sendWallets)
 addEventListener('message', onMessage)
 addEventListener('keydown', onKey)

@@ -14,6 +14,7 @@ import { App } from './App.js'
 import { connectToHost } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
+import { needsWalletStandard } from './config/needsWalletStandard.js'
 import { isOriginAllowed } from './config/origins.js'
 import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
@@ -29,7 +30,7 @@ import { reactToSession } from './state/sessionReactions.js'
 import { createSignIn } from './state/siwx.js'
 import { createStorage } from './state/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
-import { type AppState, createStore, type Store, toModalState } from './state/store.js'
+import { type AppState, addressOf, createStore, networkOf, type Store, toModalState } from './state/store.js'
 
 type Deployment = { deployment: DeploymentConfig; config: ResolvedConfig } | { refusal: string }
 
@@ -101,11 +102,14 @@ async function boot(root: HTMLElement) {
   const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
   const host = connectHostApi(connection.hostPort)
   const storage = createStorage(host, connection.origin)
-  const [preferredNetworkId, rememberedConnector, rememberedStatus] = await Promise.all([
-    storage.get(STORAGE_KEYS.activeCaipNetworkId),
-    storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
-    storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')),
-  ])
+  const [preferredNetworkId, rememberedConnector, rememberedStatus, solanaConnector, solanaStatus] =
+    await Promise.all([
+      storage.get(STORAGE_KEYS.activeCaipNetworkId),
+      storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
+      storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')),
+      storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'solana')),
+      storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'solana')),
+    ])
   const store = createStore(initialState(config, connection.origin, preferredNetworkId))
   const session = createSession({ store, storage, preferredNetworkId })
   const actions = createActions(store, { selectNamespace: session.selectNamespace })
@@ -116,6 +120,7 @@ async function boot(root: HTMLElement) {
     session,
     host,
     remembered: { storageKey: rememberedConnector, status: rememberedStatus },
+    rememberedSolana: { storageKey: solanaConnector, status: solanaStatus },
     secretStorage: storage.secrets,
   })
   reactToSession(session, store, actions)
@@ -125,9 +130,16 @@ async function boot(root: HTMLElement) {
     actions,
     storage,
     backend: createSiwxBackendClient(),
-    disconnect: wallets.wallet.disconnect,
+    // Sign-in is eip155's: declining a required one ends that namespace only.
+    disconnect: () => wallets.wallet.disconnect('eip155'),
   })
-  const requestAccounts = createAccountRequests({ store, session, actions, settled: wallets.settled })
+  const requestAccounts = createAccountRequests({
+    store,
+    session,
+    actions,
+    settled: wallets.settled,
+    settledSolana: wallets.settledSolana,
+  })
 
   const api = createModalApi({
     store,
@@ -141,19 +153,22 @@ async function boot(root: HTMLElement) {
       session.configure(next)
       store.set((state) => ({ open: next.embedded || state.open }))
       wallets.configure(next)
+      if (needsWalletStandard(next)) post({ type: 'standard' })
     },
     request: createRpcRouter(
       store,
       {
         settled: wallets.settled,
+        settledSolana: wallets.settledSolana,
         requestAccounts,
         switchNetwork: wallets.wallet.switchNetwork,
-        connected: () => session.connector('eip155'),
+        connected: session.connector,
+        disconnect: wallets.wallet.disconnect,
       },
       actions,
     ),
     handleHost: wallets.handleHost,
-    disconnect: wallets.wallet.disconnect,
+    disconnect: wallets.wallet.disconnectAll,
   })
   expose(
     api,
@@ -174,26 +189,36 @@ async function boot(root: HTMLElement) {
     />,
   )
   post({ type: 'ready', state: toModalState(store.get()), announce: store.get().config.announce })
+  if (needsWalletStandard(store.get().config)) post({ type: 'standard' })
+}
+
+/** What the EIP-1193 provider speaks for: the eip155 namespace, whichever namespace is active. */
+function evmView(state: AppState): { address: string | undefined; chainId: number | undefined } {
+  const network = networkOf(state, 'eip155')
+  return { address: addressOf(state, 'eip155'), chainId: network ? Number(network.id) : undefined }
 }
 
 /**
  * Tells the host about every change: the state, and the EIP-1193 events a dapp expects (`connect`,
- * `accountsChanged`, `chainChanged`, `disconnect`), derived from the state so they never disagree with it.
+ * `accountsChanged`, `chainChanged`, `disconnect`), derived from the eip155 namespace's state so they never disagree
+ * with it (another namespace's connection or network is not the provider's).
  */
 function emitStateChanges(store: Store, post: (event: ModalEvent) => void) {
   let last = toModalState(store.get())
+  let lastEvm = evmView(store.get())
   const provider = (name: ProviderEventName, data: unknown) => post({ type: 'provider', name, data })
   store.subscribe(() => {
     const next = toModalState(store.get())
-    if (sameState(next, last)) return
-    const previous = last
+    if (!sameState(next, last)) post({ type: 'state', state: next })
     last = next
-    post({ type: 'state', state: next })
-    const hexChainId = typeof next.chainId === 'number' ? numberToHex(next.chainId) : undefined
-    if (next.address && !previous.address) provider('connect', { chainId: hexChainId })
-    if (next.address !== previous.address) provider('accountsChanged', next.address ? [next.address] : [])
-    if (next.chainId !== previous.chainId && hexChainId) provider('chainChanged', hexChainId)
-    if (!next.address && previous.address)
+    const previous = lastEvm
+    const evm = evmView(store.get())
+    lastEvm = evm
+    const hexChainId = evm.chainId === undefined ? undefined : numberToHex(evm.chainId)
+    if (evm.address && !previous.address) provider('connect', { chainId: hexChainId })
+    if (evm.address !== previous.address) provider('accountsChanged', evm.address ? [evm.address] : [])
+    if (evm.chainId !== previous.chainId && hexChainId) provider('chainChanged', hexChainId)
+    if (!evm.address && previous.address)
       provider('disconnect', { code: DISCONNECTED, message: 'The wallet disconnected from this app' })
   })
 }

@@ -122,6 +122,11 @@ export type ModalEvent =
   | { type: 'provider'; name: ProviderEventName; data: unknown }
   /** Embedded mode: the modal's content height in CSS pixels. */
   | { type: 'height'; height: number }
+  /**
+   * The resolved config lists a `solana:` or `bip122:` network: the loader loads `wallet-standard.js` from
+   * the modal's folder , which registers (once per page) the modal as a Wallet Standard wallet (ARCHITECTURE.md).
+   */
+  | { type: 'standard' }
 export type ModalEventMessage = { ev: ModalEvent }
 
 /** Exposed by the loader, called by the modal. Answers from the host are untrusted: validate them. */
@@ -140,11 +145,14 @@ export type HostApi = {
   storage(key: string, value?: string | null): string | null
 }
 /** The allow-list of {@link HostApi}, checked against it as {@link MODAL_API} is. */
-const HOST_API = { openUrl: true, walletRequest: true, storage: true } as const satisfies Record<
-  keyof HostApi,
-  true
->
-export const HOST_API_METHODS = Object.keys(HOST_API) as (keyof HostApi)[]
+export const HOST_API_METHODS = [
+  'openUrl',
+  'walletRequest',
+  'storage',
+] as const satisfies readonly (keyof HostApi)[]
+/** A compile error here names a {@link HostApi} method missing from {@link HOST_API_METHODS}. */
+const hostApiMethodsComplete: Record<Exclude<keyof HostApi, (typeof HOST_API_METHODS)[number]>, never> = {}
+void hostApiMethodsComplete
 
 /**
  * How one side calls a method of the other's `Api` over the bridge: the method and its arguments are checked against
@@ -166,6 +174,7 @@ export type HostApiClient = {
 export type HelloMessage = { wm: 'hello'; v: number }
 /** Sent by the loader with two ports: [modal port, host port]. */
 export type ConnectMessage = { wm: 'connect'; v: number }
+/** `reason` is the whole message the loader rejects with: `Invalid App Configuration: …`. */
 export type RefusedMessage = { wm: 'refused'; reason: string }
 export type HandshakeMessage = HelloMessage | ConnectMessage | RefusedMessage
 

@@ -47,13 +47,11 @@ export function serve<Api extends object>(
   port.onmessage = ({ data }) => {
     if (!isAllowedApply(data, methods)) return
     const method = api[data.path[0] as keyof Api] as (...args: unknown[]) => unknown
-    Promise.resolve()
-      .then(() =>
-        method.apply(
-          api,
-          data.argumentList.map((arg: { value: unknown }) => arg.value),
-        ),
-      )
+    ;(async () =>
+      method.apply(
+        api,
+        data.argumentList.map((arg: { value: unknown }) => arg.value),
+      ))()
       .catch(() => null)
       .then((value) => port.postMessage({ id: data.id, type: 'RAW', value }))
   }

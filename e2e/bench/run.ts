@@ -17,6 +17,7 @@ import { anvilNetwork } from '../fixtures.js'
 import { type Anvil, startAnvil } from '../stack/anvil.js'
 import { LOOPBACK_HOSTS, prepareDeployment } from '../stack/deployment.js'
 import { serveStatic } from '../stack/serve.js'
+import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startWallet } from '../walletconnect/wallet.js'
 import {
@@ -28,6 +29,7 @@ import {
   type Startup,
   throttle,
 } from './clickToRow.js'
+import { measureSolanaSignMessage } from './solanaSignMessage.js'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
 const CHROMIUM = '/usr/bin/chromium'
@@ -48,6 +50,8 @@ const RUNS = {
   qr: 8,
   wcRequestWarmup: 3,
   wcRequest: 33,
+  solanaSignWarmup: 5,
+  solanaSign: 50,
   clickWarmup: 2,
   click: 10,
   clickReopens: 4,
@@ -616,7 +620,11 @@ async function main() {
     routes: { '/bench-echo.html': join(scratch, 'echo.html'), '/bench-echo.js': join(scratch, 'echo.js') },
   })
   stops.push(modal.close)
-  const host = await serveStatic({ root: join(repo, 'e2e/pages'), host: '127.0.0.1' })
+  const bundles = await buildWalletBundles(join(scratch, 'wallet'), [
+    '/solana-test-wallet.js',
+    '/solana-dapp.js',
+  ])
+  const host = await serveStatic({ root: join(repo, 'e2e/pages'), host: '127.0.0.1', routes: bundles })
   stops.push(host.close)
   const network = anvilNetwork(anvil.rpcUrl, anvil.chainId)
 
@@ -847,6 +855,21 @@ async function main() {
     },
   )
   await wcContext.close()
+
+  const solanaContext = await newHostContext(browser)
+  const solana = await measureSolanaSignMessage(solanaContext, {
+    hostUrl: host.url,
+    modalUrl: modal.url,
+    walletFile: bundles['/solana-test-wallet.js']!,
+    warmup: RUNS.solanaSignWarmup,
+    runs: RUNS.solanaSign,
+  })
+  await solanaContext.close()
+  addTiming('Solana: `solana:signMessage` via the modal’s Wallet Standard wallet', solana.viaModal, {
+    p99: true,
+    note: 'getWallets() dapp → wallet-standard.js → modal → the page’s Wallet Standard wallet (approves at once) → back',
+  })
+  addTiming('  (contrast: the same, straight to the page’s wallet)', solana.direct, { p99: true })
 
   const oopifs = await outOfProcessFrames(browser)
   const modalOutOfProcess = oopifs.some((url) => url.startsWith(`${modal.url}/`))

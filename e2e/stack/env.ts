@@ -24,6 +24,8 @@ export type StackEnv = {
   readonly walletDirectoryUrl: string
   /** The reference sign-in backend (e2e/stack/siwxBackend.ts) of the pages on `hostUrl` and `hostUrl2`. */
   readonly siwxUrl: string
+  /** Solana's JSON-RPC over litesvm (e2e/stack/solana.ts): `http://127.0.0.1:<S>`. */
+  readonly solanaRpcUrl: string
 }
 
 /**
@@ -71,6 +73,9 @@ export const env: StackEnv = {
   },
   get siwxUrl() {
     return read('E2E_SIWX_URL')
+  },
+  get solanaRpcUrl() {
+    return read('E2E_SOLANA_RPC_URL')
   },
 }
 

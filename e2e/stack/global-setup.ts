@@ -10,6 +10,7 @@ import { LOOPBACK_HOSTS, prepareDeployment } from './deployment.js'
 import { loopbackHosts } from './loopbackHosts.js'
 import { serveStatic } from './serve.js'
 import { startSiwxBackend } from './siwxBackend.js'
+import { startSolana } from './solana.js'
 import { startWalletDirectory } from './walletDirectory.js'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
@@ -18,7 +19,7 @@ const repo = fileURLToPath(new URL('../../', import.meta.url))
  * Playwright's `globalSetup`: two anvil chains, the built modal with its `_headers` on 127.0.0.1:P (also bound on
  * ::1 so that `localhost:P` reaches it whichever address the browser tries), e2e/pages/ on 127.0.0.1:H and
  * 127.0.0.2:H (and on 127.0.0.1:H2), a WalletConnect relay on ws://127.0.0.1:R for the modal and the test wallet (e2e/walletconnect/),
- * a local wallet-directory API (SPEC §7) and the reference sign-in backend (e2e/stack/siwxBackend.ts). Publishes the URLs as `E2E_*` variables (read them through `env`);
+ * a local wallet-directory API (SPEC §7), the reference sign-in backend (e2e/stack/siwxBackend.ts) and Solana's JSON-RPC over a real SVM (e2e/stack/solana.ts). Publishes the URLs as `E2E_*` variables (read them through `env`);
  * returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -38,6 +39,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       startAnvil({ chainId: 31338 }),
     ])
     stops.push(chain.stop, chain2.stop)
+    const solana = await startSolana()
+    stops.push(solana.stop)
 
     const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
     stops.push(() => rm(scratch, { recursive: true, force: true }))
@@ -106,6 +109,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_RELAY_URL: relay.url,
       E2E_WALLET_DIRECTORY_URL: walletDirectory.url,
       E2E_SIWX_URL: siwx.url,
+      E2E_SOLANA_RPC_URL: solana.rpcUrl,
     })
     return teardown
   } catch (error) {

@@ -11,6 +11,8 @@ const BUNDLES = {
   '/wagmi-host.js': { entry: 'wagmiHost.ts', name: 'WagmiHostBundle' },
   '/phone-wallet.js': { entry: 'phoneWallet.ts', name: 'PhoneWalletBundle' },
   '/demo-actions.js': { entry: 'demoActions.ts', name: 'DemoActions' },
+  '/solana-test-wallet.js': { entry: 'solanaTestWallet.ts', name: 'SolanaTestWalletBundle' },
+  '/solana-dapp.js': { entry: 'solanaDapp.ts', name: 'SolanaDappBundle' },
 } as const
 
 export type WalletBundlePath = keyof typeof BUNDLES

@@ -71,7 +71,12 @@ describe('connectToHost', () => {
     let reason: string | undefined = `origin ${host} is not in this deployment's allowedOrigins`
     const connection = connectToHost(async () => reason)
     await connect()
-    expect(refusals(parent)).toEqual([{ message: { wm: 'refused', reason }, target: { targetOrigin: host } }])
+    expect(refusals(parent)).toEqual([
+      {
+        message: { wm: 'refused', reason: `Invalid App Configuration: ${reason}` },
+        target: { targetOrigin: host },
+      },
+    ])
     reason = undefined
     await connect()
     expect(await connection).toMatchObject({ origin: host })
@@ -85,7 +90,10 @@ describe('connectToHost', () => {
     await connect({ source: other, origin: 'https://evil.example' })
     expect(refusals(other)).toEqual([
       {
-        message: { wm: 'refused', reason: 'only the page that embeds the modal may connect' },
+        message: {
+          wm: 'refused',
+          reason: 'Invalid App Configuration: only the page that embeds the modal may connect',
+        },
         target: { targetOrigin: 'https://evil.example' },
       },
     ])
@@ -97,7 +105,12 @@ describe('connectToHost', () => {
     void connectToHost(async () => undefined)
     await connect({ origin: 'https://other.example' })
     expect(refusals(parent)).toMatchObject([
-      { message: { reason: "origin https://other.example is not the embedding page's origin" } },
+      {
+        message: {
+          reason:
+            "Invalid App Configuration: origin https://other.example is not the embedding page's origin",
+        },
+      },
     ])
   })
 
@@ -107,8 +120,8 @@ describe('connectToHost', () => {
     await connect({ v: PROTOCOL_VERSION + 1 })
     await connect({ ports: 1 })
     expect(refusals(parent).map((post) => (post.message as { reason: string }).reason)).toEqual([
-      `this modal speaks bridge protocol ${PROTOCOL_VERSION}, the loader ${PROTOCOL_VERSION + 1}: load loader.js from the modal's own folder`,
-      'expected two ports',
+      `Invalid App Configuration: this modal speaks bridge protocol ${PROTOCOL_VERSION}, the loader ${PROTOCOL_VERSION + 1}: load loader.js from the modal's own folder`,
+      'Invalid App Configuration: expected two ports',
     ])
   })
 
@@ -118,7 +131,9 @@ describe('connectToHost', () => {
     await connect()
     await connection
     await connect()
-    expect(refusals(parent)).toMatchObject([{ message: { reason: 'the modal is already connected' } }])
+    expect(refusals(parent)).toMatchObject([
+      { message: { reason: 'Invalid App Configuration: the modal is already connected' } },
+    ])
   })
 
   test('behavior: messages that are not a connect are ignored', async () => {

@@ -22,7 +22,8 @@ export function connectToHost(
     let connected = false
     const refuse = (event: MessageEvent, reason: string) => {
       console.warn(`[wallet-modal] refused a connection from ${event.origin}: ${reason}`)
-      const message: RefusedMessage = { wm: 'refused', reason }
+      // The loader rejects its calls with this text as it is (4100).
+      const message: RefusedMessage = { wm: 'refused', reason: `Invalid App Configuration: ${reason}` }
       ;(event.source as Window | null)?.postMessage(message, { targetOrigin: event.origin })
     }
     addEventListener('message', async (event: MessageEvent) => {

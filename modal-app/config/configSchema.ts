@@ -131,6 +131,8 @@ export const configSchema = v.pipe(
       relayUrl: options.relayUrl,
       /** How the loader announces the provider over EIP-6963; null when `announceProvider` is false. */
       announce: options.announceProvider ? options.providerInfo : null,
+      /** The name and icon of the modal's Wallet Standard wallet (issue 12). */
+      providerInfo: options.providerInfo,
       featuredWalletIds: options.featuredWalletIds,
       includeWalletIds: options.includeWalletIds,
       excludeWalletIds: options.excludeWalletIds,

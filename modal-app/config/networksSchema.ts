@@ -6,6 +6,7 @@ import { isRecord } from './isRecord.js'
 import type { NetworkEntry } from './networkEntry.js'
 import { getBuiltinNetwork } from './networks.js'
 import { shortenForMessage } from './shortenForMessage.js'
+import { solanaNetworkSchema } from './solanaNetworkSchema.js'
 
 const NETWORKS_MESSAGE = 'must be a non-empty array'
 
@@ -23,11 +24,20 @@ const builtinNetwork = v.pipe(
   }),
 )
 
-/** `networks`: viem `Chain`-shaped objects or CAIP ids of built-ins, each once; Ethereum when unset. */
+/**
+ * `networks`: viem `Chain`-shaped objects, Solana network objects (`chainNamespace: 'solana'`) or CAIP ids of
+ * built-ins, each once; Ethereum when unset.
+ */
 export const networksSchema = v.optional(
   v.pipe(
     list(
-      v.lazy((value) => (typeof value === 'string' ? builtinNetwork : chainSchema)),
+      v.lazy((value) =>
+        typeof value === 'string'
+          ? builtinNetwork
+          : isRecord(value) && value.chainNamespace === 'solana'
+            ? solanaNetworkSchema
+            : chainSchema,
+      ),
       NETWORKS_MESSAGE,
     ),
     v.minLength(1, NETWORKS_MESSAGE),
@@ -41,7 +51,11 @@ export const networksSchema = v.optional(
   () => [DEFAULT_CHAIN],
 )
 
-type NetworkReference = string | v.InferInput<typeof chainSchema> | Pick<NetworkEntry, 'caipNetworkId'>
+type NetworkReference =
+  | string
+  | v.InferInput<typeof chainSchema>
+  | v.InferInput<typeof solanaNetworkSchema>
+  | Pick<NetworkEntry, 'caipNetworkId'>
 
 /** `defaultNetwork`, as the CAIP id it names: a CAIP id, a chain object (by `id`) or a network entry. */
 export const defaultNetworkSchema = v.optional(
@@ -49,12 +63,16 @@ export const defaultNetworkSchema = v.optional(
     v.custom<NetworkReference>(
       (value) =>
         typeof value === 'string' ||
-        (isRecord(value) && (typeof value.caipNetworkId === 'string' || typeof value.id === 'number')),
+        (isRecord(value) &&
+          (typeof value.caipNetworkId === 'string' ||
+            typeof value.id === 'number' ||
+            (value.chainNamespace === 'solana' && typeof value.id === 'string'))),
       'must be a CAIP network id or a chain object',
     ),
     v.transform((value) => {
       if (typeof value === 'string') return value
       if ('caipNetworkId' in value && typeof value.caipNetworkId === 'string') return value.caipNetworkId
+      if ('chainNamespace' in value && value.chainNamespace === 'solana') return `solana:${value.id}`
       return `eip155:${(value as { id: number }).id}`
     }),
   ),

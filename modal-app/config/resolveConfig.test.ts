@@ -108,6 +108,11 @@ describe('resolveConfig', () => {
           "eip155:1",
         ],
         "projectId": undefined,
+        "providerInfo": {
+          "icon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%3E%3Crect%20width%3D%2232%22%20height%3D%2232%22%20rx%3D%228%22%20fill%3D%22%233b6cf6%22%2F%3E%3Cpath%20d%3D%22M8%2011h16v12H8z%22%20fill%3D%22none%22%20stroke%3D%22%23fff%22%20stroke-width%3D%222%22%2F%3E%3Ccircle%20cx%3D%2220%22%20cy%3D%2217%22%20r%3D%222%22%20fill%3D%22%23fff%22%2F%3E%3C%2Fsvg%3E",
+          "name": "Wallet Modal",
+          "rdns": "dev.wallet-modal",
+        },
         "relayUrl": undefined,
         "siwx": undefined,
         "themeMode": "system",

@@ -4,6 +4,9 @@ import type { NetworkEntry } from '../config/types.js'
 /** Where an eip155 wallet says it is. Reported as the wallet gave it: the session checks it before use. */
 export type EvmAccount = { address: string; chainId: number }
 
+/** Where a Solana wallet says it is: its base58 address. The network is the session's (the wallet has no switch). */
+export type SolanaAccount = { address: string }
+
 /** What a connector reports once connected: a new account or chain, or the end of the connection. */
 export type ConnectorEvent<Account> = { type: 'account'; account: Account } | { type: 'disconnected' }
 
@@ -23,7 +26,7 @@ export type ConnectorInfo = {
  * One way to connect a wallet on one namespace. Every wallet kind implements the same members, so the session,
  * the views and the router never branch on the kind. `Account` is the namespace's account shape.
  */
-export type Connector<Account = EvmAccount> = {
+type Connector<Account = EvmAccount> = {
   readonly namespace: Namespace
   readonly info: ConnectorInfo
   /** What the next visit finds it by (EIP-6963 uuids change on every page load). */
@@ -42,3 +45,6 @@ export type Connector<Account = EvmAccount> = {
 }
 
 export type EvmConnector = Connector<EvmAccount>
+export type SolanaConnector = Connector<SolanaAccount>
+/** A connector of any namespace, as the session and the registry hold them. */
+export type AnyConnector = EvmConnector | SolanaConnector

@@ -3,22 +3,27 @@ import { hexToBigInt } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
 import { transportFor } from '../rpc/transport.js'
 import { CACHE_NATIVE_BALANCE_MS } from './constants.js'
+import { fetchSolanaBalance } from './solanaBalance.js'
 
 /**
- * The native balance of `address` on `network`, read over the network's RPC. Cached 30 s; after a failure it is
+ * The native balance of `address` on `network` (wei, or lamports on Solana), read over the network's RPC. Cached 30 s; after a failure it is
  * not retried for 30 s either (SPEC §4, §9).
  */
 export function useNativeBalance(network: NetworkEntry, address: string) {
   return useQuery({
     queryKey: ['nativeBalance', network.caipNetworkId, address],
-    enabled: network.chainNamespace === 'eip155' && network.rpcUrls.default.http.length > 0,
+    enabled:
+      (network.chainNamespace === 'eip155' || network.chainNamespace === 'solana') &&
+      network.rpcUrls.default.http.length > 0,
     queryFn: async () =>
-      hexToBigInt(
-        (await transportFor(network)({
-          method: 'eth_getBalance',
-          params: [address as `0x${string}`, 'latest'],
-        })) as `0x${string}`,
-      ),
+      network.chainNamespace === 'solana'
+        ? fetchSolanaBalance(network, address)
+        : hexToBigInt(
+            (await transportFor(network)({
+              method: 'eth_getBalance',
+              params: [address as `0x${string}`, 'latest'],
+            })) as `0x${string}`,
+          ),
     staleTime: CACHE_NATIVE_BALANCE_MS,
     retry: false,
     retryOnMount: false,

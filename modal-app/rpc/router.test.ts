@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { RequestArguments } from '../../shared/protocol.js'
 import type { Actions } from '../state/actions.js'
-import { connectedOn, mainnet, optimism, solana, testState } from '../state/appStateFixture.js'
+import { connectedOn, mainnet, optimism, solana, testConfig, testState } from '../state/appStateFixture.js'
 import { type AppState, createStore } from '../state/store.js'
 import { createRpcRouter, parseRequest, type RouterWallet } from './router.js'
 
@@ -36,6 +36,7 @@ function setup(state: Partial<AppState> = {}, wallet: Partial<RouterWallet> = {}
         return '0xsigned'
       },
     }),
+    disconnect: () => {},
     ...wallet,
   }
   return { store, request: createRpcRouter(store, fake, actions), calls, requests, switched }
@@ -176,9 +177,60 @@ describe('createRpcRouter', () => {
     expect(calls).toEqual(['open', 'toast Action not allowed'])
   })
 
-  test('error: on a namespace other than eip155 even eth_chainId is 4200', async () => {
+  test('error: an app that lists no eip155 network gets 4200 even for eth_chainId', async () => {
     vi.useFakeTimers()
-    const { request } = setup({ namespace: 'solana', networks: { solana } })
+    const config = testConfig({ networks: [solana], defaultNetwork: solana })
+    const { request } = setup({ config, namespace: 'solana', networks: { solana } })
     await expect(request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4200 })
+  })
+
+  test('behavior: with solana active, the EIP-1193 provider still answers for the eip155 network', async () => {
+    const { request } = setup({ namespace: 'solana', networks: { solana } })
+    expect(await request({ method: 'eth_chainId' })).toBe('0x1')
+  })
+
+  test('behavior: solana methods go to the solana wallet, with the chain in Wallet Standard form', async () => {
+    const seen: string[] = []
+    const pubkey = '11111111111111111111111111111111'
+    const message = Uint8Array.of(1, 2, 3)
+    const { request, requests } = setup(
+      {},
+      {
+        connected: (namespace) => {
+          seen.push(namespace)
+          return {
+            request: async (args) => {
+              requests.push(args)
+              return { signature: Uint8Array.of(9) }
+            },
+          }
+        },
+      },
+    )
+    expect(await request({ method: 'solana_signMessage', params: { pubkey, message } })).toEqual({
+      signature: Uint8Array.of(9),
+    })
+    expect(seen).toEqual(['solana'])
+    expect(requests).toEqual([
+      { method: 'solana_signMessage', params: { pubkey, message, chain: 'solana:mainnet' } },
+    ])
+  })
+
+  test('error: a preflight commitment outside SPEC §5 never reaches the wallet', async () => {
+    const { request, requests } = setup()
+    await expect(
+      request({
+        method: 'solana_signAndSendTransaction',
+        params: {
+          pubkey: '11111111111111111111111111111111',
+          transaction: Uint8Array.of(1),
+          options: { preflightCommitment: 'eventually' },
+        },
+      }),
+    ).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('preflightCommitment must be one of'),
+    })
+    expect(requests).toEqual([])
   })
 })

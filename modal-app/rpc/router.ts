@@ -2,13 +2,16 @@ import { type EIP1193RequestFn, numberToHex } from 'viem'
 import { toProviderError } from '../../shared/errors/codec.js'
 import { INVALID_PARAMS, INVALID_REQUEST, rpcErrors } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
-import type { RequestArguments } from '../../shared/protocol.js'
+import type { Namespace, RequestArguments } from '../../shared/protocol.js'
+import { solanaNetworkOf, walletStandardChain } from '../config/solanaChains.js'
 import type { Actions } from '../state/actions.js'
-import { activeNetwork, connectedAddress, type Store } from '../state/store.js'
+import { type AppState, activeNetwork, addressOf, networkOf, type Store } from '../state/store.js'
+import { walletStandardInfo } from '../state/walletStandardInfo.js'
 import { ACTION_NOT_ALLOWED } from '../texts/messages.js'
+import { checkSolanaParams } from './checkSolanaParams.js'
 import { checkWalletParams } from './checkWalletParams.js'
 import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from './constants.js'
-import { answererOf } from './routes.js'
+import { answererOf, namespaceOfMethod } from './routes.js'
 import { transportFor } from './transport.js'
 
 /** Checks the shape of a request from the host page, which is untrusted. */
@@ -47,36 +50,68 @@ function chainIdParam(params: RequestArguments['params']): number {
 export type RouterWallet = {
   /** Settles when the silent reconnect at startup has finished or given up. */
   settled: Promise<void>
-  /** `eth_requestAccounts`: state/accountRequests.ts. */
-  requestAccounts(): Promise<string[]>
+  /** The same for the solana namespace (none: nothing to wait for). */
+  settledSolana?: Promise<void>
+  /** `eth_requestAccounts`, `solana_requestAccounts`: state/accountRequests.ts. */
+  requestAccounts(namespace: Namespace): Promise<string[]>
   switchNetwork(caipNetworkId: string): Promise<void>
-  /** The connected wallet, for the requests it must answer itself (signing, sending). */
-  connected(): { request(args: RequestArguments): Promise<unknown> } | undefined
+  /** The namespace's connected wallet, for the requests it must answer itself (signing, sending). */
+  connected(namespace: Namespace): { request(args: RequestArguments): Promise<unknown> } | undefined
+  /** Ends the namespace's connection (Wallet Standard's `standard:disconnect`), leaving the others. */
+  disconnect(namespace: Namespace): void
+}
+
+/** A Solana signing request's params, with its chain resolved to one the app lists (the active one by default). */
+function solanaParams(state: AppState, method: string, raw: RequestArguments['params']) {
+  const params = checkSolanaParams(method, raw)
+  const network =
+    params.chain === undefined
+      ? networkOf(state, 'solana')
+      : solanaNetworkOf(state.config.networks, params.chain)
+  if (!network)
+    throw rpcErrors.invalidParams(
+      `Invalid ${method} params: chain ${params.chain} is not one of the app's networks`,
+    )
+  return { ...params, chain: walletStandardChain(network) }
+}
+
+/** Whether the app lists a network of `namespace`: a method of another namespace is not allowed. */
+const configures = (state: AppState, namespace: Namespace) =>
+  state.config.networks.some((network) => network.chainNamespace === namespace)
+
+/** The provider speaks eip155: its network is eip155's even while another namespace is active. */
+const evmNetworkOf = (state: AppState) => networkOf(state, 'eip155') ?? activeNetwork(state)
+
+/** The `state` methods: answered from the modal's state, without a prompt. */
+async function fromState(store: Store, wallet: RouterWallet, method: string): Promise<unknown> {
+  const accountsOf = (namespace: Namespace) => {
+    const address = addressOf(store.get(), namespace)
+    return address === undefined ? [] : [address]
+  }
+  switch (method) {
+    case 'eth_chainId':
+      return numberToHex(Number(evmNetworkOf(store.get()).id))
+    case 'net_version':
+      return String(evmNetworkOf(store.get()).id)
+    case 'eth_accounts':
+      await wallet.settled
+      return accountsOf('eip155')
+    case 'wallet_getPermissions': {
+      await wallet.settled
+      const accounts = accountsOf('eip155')
+      return accounts.length ? [accountsPermission(accounts)] : []
+    }
+    case 'solana_accounts':
+      await wallet.settledSolana
+      return accountsOf('solana')
+    case 'wallet_standardInfo':
+      return walletStandardInfo(store.get())
+  }
+  throw rpcErrors.notAllowed()
 }
 
 export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Actions) {
-  const connectedAccounts = () => {
-    const address = connectedAddress(store.get())
-    return address === undefined ? [] : [address]
-  }
-
-  async function fromState(method: string): Promise<unknown> {
-    switch (method) {
-      case 'eth_chainId':
-        return numberToHex(Number(activeNetwork(store.get()).id))
-      case 'net_version':
-        return String(activeNetwork(store.get()).id)
-      case 'eth_accounts':
-        await wallet.settled
-        return connectedAccounts()
-      case 'wallet_getPermissions': {
-        await wallet.settled
-        const accounts = connectedAccounts()
-        return accounts.length ? [accountsPermission(accounts)] : []
-      }
-    }
-    throw rpcErrors.notAllowed()
-  }
+  const evmNetwork = () => evmNetworkOf(store.get())
 
   async function switchNetwork(params: RequestArguments['params']): Promise<null> {
     const chainId = chainIdParam(params)
@@ -91,7 +126,7 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
   }
 
   async function fromNode(method: string, params: RequestArguments['params']): Promise<unknown> {
-    const network = activeNetwork(store.get())
+    const network = evmNetwork()
     if (network.rpcUrls.default.http.length === 0)
       throw rpcErrors.chainDisconnected(`The wallet is on ${network.name}, which this app does not support`)
     try {
@@ -101,10 +136,15 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     }
   }
 
-  async function fromWallet(method: string, raw: RequestArguments['params']): Promise<unknown> {
-    const params = checkWalletParams(method, raw)
-    await wallet.settled
-    const provider = wallet.connected()
+  async function fromWallet(
+    method: string,
+    raw: RequestArguments['params'],
+    namespace: Namespace,
+  ): Promise<unknown> {
+    const params =
+      namespace === 'solana' ? solanaParams(store.get(), method, raw) : checkWalletParams(method, raw)
+    await (namespace === 'solana' ? wallet.settledSolana : wallet.settled)
+    const provider = wallet.connected(namespace)
     if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
     return provider.request(params === undefined ? { method } : { method, params })
   }
@@ -112,24 +152,28 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
   return async function request(args: unknown): Promise<unknown> {
     const { method, params } = parseRequest(args)
     const answerer = answererOf(method)
-    if (answerer === undefined || activeNetwork(store.get()).chainNamespace !== 'eip155') {
+    const namespace = namespaceOfMethod(method)
+    if (answerer === undefined || (namespace !== undefined && !configures(store.get(), namespace))) {
       if (!store.get().open) actions.open({})
       setTimeout(() => actions.showToast(ACTION_NOT_ALLOWED, 'error'), ACTION_NOT_ALLOWED_TOAST_DELAY_MS)
       throw rpcErrors.notAllowed()
     }
     switch (answerer) {
       case 'state':
-        return fromState(method)
+        return fromState(store, wallet, method)
       case 'connect': {
-        const accounts = await wallet.requestAccounts()
-        return method === 'eth_requestAccounts' ? accounts : [accountsPermission(accounts)]
+        const accounts = await wallet.requestAccounts(namespace ?? 'eip155')
+        return method === 'wallet_requestPermissions' ? [accountsPermission(accounts)] : accounts
       }
+      case 'disconnect':
+        wallet.disconnect(namespace ?? 'eip155')
+        return null
       case 'network':
         return switchNetwork(params)
       case 'node':
         return fromNode(method, params)
       case 'wallet':
-        return fromWallet(method, params)
+        return fromWallet(method, params, namespace ?? 'eip155')
     }
   }
 }

@@ -73,6 +73,12 @@ const CONNECTION_METHODS = [
   'wallet_getPermissions',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  // Wallet Standard's connect, accounts and disconnect on the solana namespace, and the wallet the modal
+  // registers (loader/walletStandard.ts).
+  'solana_requestAccounts',
+  'solana_accounts',
+  'solana_disconnect',
+  'wallet_standardInfo',
 ] as const
 
 describe('answererOf', () => {

@@ -1,19 +1,32 @@
+import type { Namespace } from '../../shared/protocol.js'
+
 /**
  * Who answers each request a dapp may make (ARCHITECTURE.md, "RPC routing"). The router reads only this table,
  * so a method's place is decided once: whether it needs approval (SPEC §6) is a separate
  * question from who can answer it. A method that is not here is refused (4200).
  * - `state`: the modal's own state, no prompt.
  * - `connect`: the modal's UI: the Connect view opens when no wallet is connected.
+ * - `disconnect`: the modal ends the method's namespace's connection.
  * - `network`: the modal switches its network, and the connected wallet with it (4902 for an unlisted chain).
  * - `node`: the active network's JSON-RPC node.
  * - `wallet`: the connected wallet, which asks its user where it must (4100 when none is connected). This
  *   includes EIP-5792 / EIP-7811 calls and ERC-4337 bundler methods: only the wallet knows its batches,
  *   capabilities, assets and bundler.
  */
-export type Answerer = 'state' | 'connect' | 'network' | 'node' | 'wallet'
+export type Answerer = 'state' | 'connect' | 'disconnect' | 'network' | 'node' | 'wallet'
 
-const STATE = ['eth_chainId', 'net_version', 'eth_accounts', 'wallet_getPermissions'] as const
-const CONNECT = ['eth_requestAccounts', 'wallet_requestPermissions'] as const
+const STATE = [
+  'eth_chainId',
+  'net_version',
+  'eth_accounts',
+  'wallet_getPermissions',
+  'solana_accounts',
+  // What wallet-standard.js registers: name, icon, chains, accounts.
+  'wallet_standardInfo',
+] as const
+const CONNECT = ['eth_requestAccounts', 'wallet_requestPermissions', 'solana_requestAccounts'] as const
+/** Wallet Standard's `standard:disconnect`: the solana namespace only; others stay. */
+const DISCONNECT = ['solana_disconnect'] as const
 const NETWORK = ['wallet_switchEthereumChain', 'wallet_addEthereumChain'] as const
 const NODE = [
   'eth_blockNumber',
@@ -71,7 +84,14 @@ const WALLET = [
   'eth_supportedEntryPoints',
 ] as const
 
-type RoutedMethod = (typeof STATE | typeof CONNECT | typeof NETWORK | typeof NODE | typeof WALLET)[number]
+type RoutedMethod = (
+  | typeof STATE
+  | typeof CONNECT
+  | typeof DISCONNECT
+  | typeof NETWORK
+  | typeof NODE
+  | typeof WALLET
+)[number]
 
 const entries = (methods: readonly RoutedMethod[], answerer: Answerer) =>
   methods.map((method) => [method, answerer] as const)
@@ -87,6 +107,7 @@ export const RPC_ROUTES: Readonly<Record<RoutedMethod, Answerer>> = Object.freez
     Object.fromEntries([
       ...entries(STATE, 'state'),
       ...entries(CONNECT, 'connect'),
+      ...entries(DISCONNECT, 'disconnect'),
       ...entries(NETWORK, 'network'),
       ...entries(NODE, 'node'),
       ...entries(WALLET, 'wallet'),
@@ -99,4 +120,10 @@ export function answererOf(method: unknown): Answerer | undefined {
   return typeof method === 'string' && Object.hasOwn(RPC_ROUTES, method)
     ? RPC_ROUTES[method as RoutedMethod]
     : undefined
+}
+
+/** The namespace a method concerns: `solana_*` the solana one, the Wallet Standard info none, the rest eip155. */
+export function namespaceOfMethod(method: string): Namespace | undefined {
+  if (method === 'wallet_standardInfo') return undefined
+  return method.startsWith('solana_') ? 'solana' : 'eip155'
 }

@@ -1,13 +1,15 @@
 import { rpcErrors } from '../../shared/errors/codes.js'
+import type { Namespace } from '../../shared/protocol.js'
 import type { Actions } from './actions.js'
 import type { Session } from './session.js'
-import { activeAccount, connectedAddress, type Store } from './store.js'
+import { addressOf, type Store } from './store.js'
 
-type Waiter = { resolve(accounts: string[]): void; reject(error: Error): void }
+type Waiter = { namespace: Namespace; resolve(accounts: string[]): void; reject(error: Error): void }
 
 /**
- * `eth_requestAccounts`: answers at once when connected; otherwise opens Connect and answers when a wallet
- * connects, or with 4001 when the user closes the modal without connecting.
+ * `eth_requestAccounts` (and `solana_requestAccounts`, Wallet Standard's `standard:connect`): answers at once when
+ * the namespace is connected; otherwise opens Connect for that namespace and answers when a wallet connects on it,
+ * or with 4001 when the user closes the modal without connecting it.
  */
 export function createAccountRequests(deps: {
   store: Store
@@ -15,28 +17,38 @@ export function createAccountRequests(deps: {
   actions: Actions
   /** Settles when the silent reconnect at startup has finished or given up. */
   settled: Promise<void>
+  /** The same for the solana namespace. */
+  settledSolana?: Promise<void>
 }) {
   const { store, session, actions } = deps
   let waiters: Waiter[] = []
-  const settle = (run: (waiter: Waiter) => void) => {
-    const current = waiters
-    waiters = []
-    for (const waiter of current) run(waiter)
+  const settle = (which: (waiter: Waiter) => boolean, run: (waiter: Waiter) => void) => {
+    const settled = waiters.filter(which)
+    waiters = waiters.filter((waiter) => !which(waiter))
+    for (const waiter of settled) run(waiter)
   }
   session.subscribe((event) => {
-    if (event.type === 'connected') settle((waiter) => waiter.resolve([event.address]))
+    if (event.type === 'connected')
+      settle(
+        (waiter) => waiter.namespace === event.namespace,
+        (waiter) => waiter.resolve([event.address]),
+      )
   })
   store.subscribe(() => {
     const state = store.get()
-    if (state.open || activeAccount(state).status === 'connected' || waiters.length === 0) return
-    settle((waiter) => waiter.reject(rpcErrors.userRejected()))
+    if (state.open || waiters.length === 0) return
+    settle(
+      (waiter) => addressOf(state, waiter.namespace) === undefined,
+      (waiter) => waiter.reject(rpcErrors.userRejected()),
+    )
   })
-  return async function requestAccounts(): Promise<string[]> {
-    await deps.settled
-    const address = connectedAddress(store.get())
+  return async function requestAccounts(namespace: Namespace = 'eip155'): Promise<string[]> {
+    await (namespace === 'solana' ? deps.settledSolana : deps.settled)
+    const address = addressOf(store.get(), namespace)
     if (address !== undefined) return [address]
-    const accounts = new Promise<string[]>((resolve, reject) => waiters.push({ resolve, reject }))
-    if (!store.get().open) actions.open({})
-    return accounts
+    // Opened before waiting: moving to the namespace changes the state while the modal is still closed.
+    const { open, namespace: active } = store.get()
+    if (!open || active !== namespace) actions.open({ namespace })
+    return new Promise<string[]>((resolve, reject) => waiters.push({ namespace, resolve, reject }))
   }
 }

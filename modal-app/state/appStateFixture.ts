@@ -64,6 +64,7 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     includeWalletIds: [],
     excludeWalletIds: [],
     announce: null,
+    providerInfo: { name: 'Wallet Modal', rdns: 'dev.wallet-modal', icon: 'data:image/svg+xml,%3Csvg%2F%3E' },
     relayUrl: undefined,
     customWallets: [],
     allWallets: 'SHOW',

@@ -1,4 +1,5 @@
 import type { HostApiClient, HostMessage } from '../../shared/protocol.js'
+import { needsWalletStandard } from '../config/needsWalletStandard.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
 import {
@@ -20,6 +21,8 @@ export type Connection = {
   configure(config: ResolvedConfig): void
   /** Settles when the silent reconnect at startup has finished or given up. */
   settled: Promise<void>
+  /** The same for the solana namespace: its wallets are proxied once the app lists a Solana network. */
+  settledSolana: Promise<void>
 }
 
 /**
@@ -33,6 +36,8 @@ export function createConnection(deps: {
   host: HostApiClient
   /** The wallet this modal was connected to on the last visit, if any. */
   remembered: { storageKey: string | null; status: string | null }
+  /** The Solana wallet this modal was connected to on the last visit, if any. */
+  rememberedSolana: { storageKey: string | null; status: string | null }
   /** The modal origin's storage, scoped to the embedding origin, for WalletConnect's session keys; or
    * undefined to keep them in memory only. */
   secretStorage: ScopedStorage | undefined
@@ -40,6 +45,9 @@ export function createConnection(deps: {
   const { store, session } = deps
   const registry = createConnectorRegistry()
   const reconnect = createStartupReconnect(session, deps.remembered)
+  const reconnectSolana = createStartupReconnect(session, deps.rememberedSolana, 'solana')
+  // The deployment's config.json may list Solana itself (a dapp that never calls init).
+  if (needsWalletStandard(store.get().config)) reconnectSolana.start()
   let walletConnect: { key: string; connector: WalletConnectConnector } | undefined
 
   /** The WalletConnect connector for the current project id and relay (none without a project id). */
@@ -75,8 +83,20 @@ export function createConnection(deps: {
 
   return {
     settled: reconnect.settled,
-    handleHost: createHostWallets({ host: deps.host, registry, store, added: reconnect.offer }),
-    configure: offerWalletConnect,
+    settledSolana: reconnectSolana.settled,
+    handleHost: createHostWallets({
+      host: deps.host,
+      registry,
+      store,
+      added(connector) {
+        reconnect.offer(connector)
+        reconnectSolana.offer(connector)
+      },
+    }),
+    configure(config) {
+      offerWalletConnect()
+      if (needsWalletStandard(config)) reconnectSolana.start()
+    },
     wallet: createWalletActions({
       ...deps,
       registry,

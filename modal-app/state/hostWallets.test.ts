@@ -2,7 +2,7 @@ import type { Remote } from 'comlink'
 import { describe, expect, test } from 'vitest'
 import type { HostApi } from '../../shared/protocol.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
-import type { EvmConnector } from '../connectors/types.js'
+import type { AnyConnector } from '../connectors/types.js'
 import { testState } from './appStateFixture.js'
 import { createHostWallets } from './hostWallets.js'
 import { createStore } from './store.js'
@@ -12,7 +12,7 @@ const icon = 'data:image/svg+xml,<svg/>'
 function setup() {
   const store = createStore(testState())
   const registry = createConnectorRegistry()
-  const added: EvmConnector[] = []
+  const added: AnyConnector[] = []
   const host = {
     walletRequest: async () => ({ result: ['0x8ba1f109551bD432803012645Ac136ddd64DBA72'] }),
   } as unknown as Remote<HostApi>
@@ -57,5 +57,23 @@ describe('createHostWallets', () => {
     handleHost({ type: 'walletEvent', uuid: 'a', name: 'disconnect', data: undefined })
     handleHost({ type: 'walletEvent', uuid: 'unknown', name: 'disconnect', data: undefined })
     expect(events).toEqual([{ type: 'disconnected' }])
+  })
+})
+
+describe('createHostWallets on the solana namespace', () => {
+  test('behavior: a proxied Wallet Standard wallet becomes a solana connector, offered only in solana’s Connect', () => {
+    const { store, registry, added, handleHost } = setup()
+    handleHost({
+      type: 'wallets',
+      wallets: [
+        { uuid: 'a', name: 'Alpha', icon, rdns: 'dev.alpha' },
+        { uuid: 'ws:solana:1', name: 'Phantom', icon, rdns: '' },
+      ],
+    })
+    expect(registry.list('solana').map(({ info }) => info.name)).toEqual(['Phantom'])
+    expect(registry.list('eip155').map(({ info }) => info.name)).toEqual(['Alpha'])
+    expect(added.map(({ namespace }) => namespace)).toEqual(['eip155', 'solana'])
+    expect(store.get().wallets?.map(({ name }) => name)).toEqual(['Alpha'])
+    expect(store.get().solanaWallets).toEqual([{ id: 'ws:solana:1', name: 'Phantom', icon, installed: true }])
   })
 })

@@ -2,8 +2,11 @@ import type { HostApiClient, HostMessage, HostWallet } from '../../shared/protoc
 import { createHostWalletProvider, type HostWalletProvider } from '../connectors/hostWallet.js'
 import { createHostWalletConnector } from '../connectors/hostWalletConnector.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
-import type { EvmConnector } from '../connectors/types.js'
+import { createSolanaStandardConnector } from '../connectors/solanaStandardConnector.js'
+import type { AnyConnector } from '../connectors/types.js'
 import type { BrowserWallet, Store } from './store.js'
+
+const SOLANA_STANDARD_PREFIX = 'ws:solana:'
 
 /**
  * The host page's wallets, as the loader announces them: each becomes a connector in the registry and a browser
@@ -15,28 +18,32 @@ export function createHostWallets(deps: {
   registry: ConnectorRegistry
   store: Store
   /** Called once for each new connector (the startup reconnect looks for the remembered one). */
-  added(connector: EvmConnector): void
+  added(connector: AnyConnector): void
 }) {
   const providers = new Map<string, HostWalletProvider>()
   /** The Connect view's browser wallets: the registry's host-wallet connectors, in announcement order. */
   const publish = () => {
-    const list: BrowserWallet[] = deps.registry
-      .list('eip155')
-      .filter(({ info }) => info.type !== 'WALLET_CONNECT')
-      .map(({ info }) => ({
-        id: info.id,
-        name: info.name,
-        icon: info.icon,
-        installed: true,
-        ...(info.rdns ? { rdns: info.rdns } : {}),
-      }))
-    deps.store.set({ wallets: list })
+    const listOf = (namespace: 'eip155' | 'solana'): BrowserWallet[] =>
+      deps.registry
+        .list(namespace)
+        .filter(({ info }) => info.type !== 'WALLET_CONNECT')
+        .map(({ info }) => ({
+          id: info.id,
+          name: info.name,
+          icon: info.icon,
+          installed: true,
+          ...(info.rdns ? { rdns: info.rdns } : {}),
+        }))
+    deps.store.set({ wallets: listOf('eip155'), solanaWallets: listOf('solana') })
   }
   const add = (wallet: HostWallet) => {
     if (providers.has(wallet.uuid)) return
     const provider = createHostWalletProvider(wallet.uuid, deps.host)
-    const connector = createHostWalletConnector(wallet, provider)
     providers.set(wallet.uuid, provider)
+    // loader/walletStandardProxy.ts names the page's Wallet Standard wallets so.
+    const connector = wallet.uuid.startsWith(SOLANA_STANDARD_PREFIX)
+      ? createSolanaStandardConnector(wallet, provider)
+      : createHostWalletConnector(wallet, provider)
     deps.registry.add(connector)
     deps.added(connector)
   }

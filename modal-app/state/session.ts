@@ -1,6 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import type { Namespace } from '../../shared/protocol.js'
-import type { EvmAccount, EvmConnector } from '../connectors/types.js'
+import { isSolanaAddress } from '../config/solanaAddress.js'
+import type { AnyConnector, ConnectorEvent, EvmAccount, SolanaAccount } from '../connectors/types.js'
 import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
 import type { KeyValueStorage } from './storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './storageKeys.js'
@@ -22,6 +23,21 @@ export type SessionEvent =
 const isValidReport = ({ address, chainId }: EvmAccount) =>
   Number.isSafeInteger(chainId) && chainId > 0 && isAddress(address, { strict: false })
 
+/** A report checked for its namespace: the address as shown (checksummed for eip155), and its chain if it has one. */
+function checkReport(
+  connector: AnyConnector,
+  report: EvmAccount | SolanaAccount,
+): { address: string; chainId?: number } | undefined {
+  if (connector.namespace === 'eip155') {
+    const evm = report as EvmAccount
+    return isValidReport(evm) ? { address: getAddress(evm.address), chainId: evm.chainId } : undefined
+  }
+  // SPEC §5: every address the modal shows is checked; a Solana wallet's chain is the app's.
+  return connector.namespace === 'solana' && isSolanaAddress(report.address)
+    ? { address: report.address }
+    : undefined
+}
+
 /**
  * The one writer of SPEC §3's connection state, per namespace: account (status, address, connected wallet) and
  * network. Connectors report what their wallet says; the session checks it (the wallet lives in the untrusted
@@ -35,7 +51,7 @@ export function createSession(deps: {
 }) {
   const { store, storage } = deps
   const networks = createSessionNetworks(deps)
-  const connectors = new Map<Namespace, { connector: EvmConnector; stop: () => void }>()
+  const connectors = new Map<Namespace, { connector: AnyConnector; stop: () => void }>()
   const listeners = new Set<(event: SessionEvent) => void>()
   const tell = (event: SessionEvent) => {
     for (const listener of [...listeners]) listener(event)
@@ -48,17 +64,18 @@ export function createSession(deps: {
   }
 
   /** Takes a wallet's report; answers false (and changes nothing) when it is not a valid account and chain. */
-  function accept(connector: EvmConnector, report: EvmAccount): boolean {
-    if (!isValidReport(report)) {
+  function accept(connector: AnyConnector, report: EvmAccount | SolanaAccount): boolean {
+    const checked = checkReport(connector, report)
+    if (!checked) {
       console.warn('[wallet-modal] ignored a wallet report with an invalid account or chain id', report)
       return false
     }
     const { namespace } = connector
+    const { address, chainId } = checked
     const fresh = connectors.get(namespace)?.connector !== connector || statusOf(namespace) !== 'connected'
     if (connectors.get(namespace)?.connector !== connector) follow(connector)
-    const known = networks.listed(report.chainId)
-    const address = getAddress(report.address)
-    networks.move(namespace, known ?? unlistedNetwork(report.chainId))
+    const known = chainId === undefined ? networks.current(namespace) : networks.listed(chainId)
+    networks.move(namespace, known ?? unlistedNetwork(chainId!))
     writeAccount(namespace, { status: 'connected', address, wallet: connector.info })
     if (fresh)
       storage.set(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace), connector.storageKey)
@@ -67,9 +84,12 @@ export function createSession(deps: {
     return true
   }
 
-  function follow(connector: EvmConnector) {
+  function follow(connector: AnyConnector) {
     connectors.get(connector.namespace)?.stop()
-    const stop = connector.onEvent((event) => {
+    const onEvent = connector.onEvent as (
+      listener: (event: ConnectorEvent<EvmAccount | SolanaAccount>) => void,
+    ) => () => void
+    const stop = onEvent((event) => {
       if (connectors.get(connector.namespace)?.connector !== connector) return
       if (event.type === 'account') accept(connector, event.account)
       else end(connector.namespace)
@@ -91,7 +111,7 @@ export function createSession(deps: {
     accept,
     end,
     /** The connector answering `namespace`'s wallet requests, if one is connected. */
-    connector: (namespace: Namespace): EvmConnector | undefined => connectors.get(namespace)?.connector,
+    connector: (namespace: Namespace): AnyConnector | undefined => connectors.get(namespace)?.connector,
     /** A silent reconnect at startup is under way (or, with `false`, gave up without a wallet). */
     reconnecting(namespace: Namespace, on: boolean) {
       if (on) writeAccount(namespace, { status: 'connecting', address: undefined, wallet: undefined })

@@ -2,7 +2,7 @@ import type { Namespace } from '../../shared/protocol.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { KeyValueStorage } from './storage.js'
 import { STORAGE_KEYS } from './storageKeys.js'
-import { activeAccount, activeNetwork, type Store } from './store.js'
+import { activeAccount, activeNetwork, networkOf, type Store } from './store.js'
 
 /** The config's network with id `preferredId`, else its default. */
 export const pickNetwork = (config: ResolvedConfig, preferredId: string | null | undefined) =>
@@ -50,6 +50,8 @@ export function createSessionNetworks(deps: {
         .config.networks.find(
           (network) => network.chainNamespace === 'eip155' && Number(network.id) === chainId,
         ),
+    /** `namespace`'s network now: the one chosen, else the config's first of that namespace. */
+    current: (namespace: Namespace) => networkOf(store.get(), namespace),
     /** Without a wallet, choosing a network just moves the app there (and is remembered). */
     selectNetwork(network: NetworkEntry) {
       move(network.chainNamespace, network)

@@ -1,17 +1,19 @@
-import type { EvmConnector } from '../connectors/types.js'
+import type { Namespace } from '../../shared/protocol.js'
+import type { AnyConnector } from '../connectors/types.js'
 import type { Session } from './session.js'
 
 /** How long the startup reconnect waits for the remembered wallet to be announced by the host page. */
 const RECONNECT_WAIT_MS = 2_000
 
 /**
- * The silent reconnect at startup (SPEC §4): the wallet the last visit connected is restored without asking the
+ * The silent reconnect at startup (SPEC §4), for one namespace: the wallet the last visit connected is restored without asking the
  * user, once its connector exists (a host wallet is announced, or WalletConnect gets its project id). A wallet
  * that no longer authorises this app is forgotten; with none after 2 s, the session is disconnected.
  */
 export function createStartupReconnect(
   session: Session,
   remembered: { storageKey: string | null; status: string | null },
+  namespace: Namespace = 'eip155',
 ) {
   let settle = () => {}
   const settled = new Promise<void>((resolve) => {
@@ -19,23 +21,32 @@ export function createStartupReconnect(
   })
   const wanted = remembered.status === 'connected' ? remembered.storageKey : null
   let tried = false
+  let giveUp: ReturnType<typeof setTimeout> | undefined
   const finish = () => {
     clearTimeout(giveUp)
     settle()
   }
+  /** Gives the remembered wallet 2 s to be announced, from now. */
+  const start = () => {
+    giveUp ??= setTimeout(() => {
+      if (!tried) session.reconnecting(namespace, false)
+      settle()
+    }, RECONNECT_WAIT_MS)
+  }
   if (wanted === null) {
-    session.startedDisconnected('eip155')
+    // Nothing remembered: eip155 records that it starts disconnected; other namespaces have nothing to record.
+    if (namespace === 'eip155') session.startedDisconnected(namespace)
     settle()
-  } else session.reconnecting('eip155', true)
-  const giveUp = setTimeout(() => {
-    if (!tried) session.reconnecting('eip155', false)
-    settle()
-  }, RECONNECT_WAIT_MS)
+  } else session.reconnecting(namespace, true)
+  // eip155 wallets are announced as the page loads; the others once the app lists their namespace (`start`).
+  if (namespace === 'eip155') start()
 
   return {
     settled,
+    start,
     /** Offers a connector that just became available; restores it when it is the remembered one. */
-    offer(connector: EvmConnector) {
+    offer(connector: AnyConnector) {
+      if (connector.namespace !== namespace) return
       if (tried || wanted === null || connector.storageKey !== wanted) return
       if (session.connector(connector.namespace) !== undefined) return
       tried = true

@@ -58,6 +58,8 @@ export type AppState = {
   toast: Toast | undefined
   /** Browser wallets announced on the host page; absent means none detected yet. */
   wallets?: BrowserWallet[]
+  /** The host page's Wallet Standard wallets on the solana namespace (wallet-standard.js proxies them). */
+  solanaWallets?: BrowserWallet[]
   connecting?: Connecting | undefined
   /** The WalletConnect pairing URI on show, if any, and why the last pairing failed. */
   pairingUri?: string | undefined
@@ -103,6 +105,12 @@ export type Store = ReturnType<typeof createStore>
 /** The current view: the top of the stack. */
 export const currentView = (state: AppState): ViewName => state.stack[state.stack.length - 1] ?? 'Connect'
 
+/** A namespace's connected address, if connected. */
+export const addressOf = (state: AppState, namespace: Namespace): string | undefined => {
+  const account = state.accounts[namespace]
+  return account?.status === 'connected' ? account.address : undefined
+}
+
 /** The active namespace's account state. */
 export const activeAccount = (state: AppState): AccountState =>
   state.accounts[state.namespace] ?? DISCONNECTED
@@ -114,7 +122,7 @@ export const connectedAddress = (state: AppState): string | undefined => {
 }
 
 /** A namespace's active network: the one chosen, else the config's default or first of that namespace. */
-function networkOf(state: AppState, namespace: Namespace): NetworkEntry | undefined {
+export function networkOf(state: AppState, namespace: Namespace): NetworkEntry | undefined {
   const { config } = state
   return (
     state.networks[namespace] ??

@@ -1,6 +1,6 @@
 import { isUserRejection, UNRECOGNIZED_CHAIN } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
-import type { HostApiClient } from '../../shared/protocol.js'
+import { type HostApiClient, NAMESPACES, type Namespace } from '../../shared/protocol.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
@@ -10,12 +10,16 @@ import { currentView, type Store } from './store.js'
 
 /** What views can do about wallets. */
 export type WalletActions = {
+  /** Connects the host wallet `walletId` on the namespace being connected. */
   connect(walletId: string): void
   /** Shows the WalletConnect pairing (ConnectingWalletConnect) until a wallet approves. */
   connectWalletConnect(): void
   /** The user left the pairing view. */
   cancelPairing(): void
-  disconnect(): void
+  /** Disconnects `namespace` (default: the active one), leaving the others. */
+  disconnect(namespace?: Namespace): void
+  /** The loader's `disconnect()`: every namespace. */
+  disconnectAll(): void
   switchNetwork(caipNetworkId: string): Promise<void>
   /** Opens a wallet's deep or universal link at the top level, through the loader. */
   openLink(url: string): void
@@ -42,9 +46,16 @@ export function createWalletActions(deps: {
     console.warn('[wallet-modal]', error)
     actions.showToast(FAILED_TO_DISCONNECT, 'error')
   }
+  const disconnect = (namespace: Namespace = store.get().namespace) => {
+    const connector = session.connector(namespace)
+    session.end(namespace)
+    store.set({ connecting: undefined })
+    actions.showConnect()
+    connector?.disconnect().catch(warnFailedDisconnect)
+  }
   return {
     connect(walletId) {
-      const connector = deps.registry.get('eip155', walletId)
+      const connector = deps.registry.get(store.get().namespace, walletId)
       if (!connector || store.get().connecting?.phase === 'pending') return
       const shown = { walletId, name: connector.info.name, icon: connector.info.icon }
       store.set({ connecting: { ...shown, phase: 'pending' } })
@@ -75,19 +86,19 @@ export function createWalletActions(deps: {
     cancelPairing() {
       deps.walletConnect.current()?.cancel()
     },
-    disconnect() {
-      const connector = session.connector('eip155')
-      session.end('eip155')
-      store.set({ connecting: undefined })
-      actions.showConnect()
-      connector?.disconnect().catch(warnFailedDisconnect)
+    disconnect,
+    disconnectAll() {
+      const connected = NAMESPACES.filter((namespace) => session.connector(namespace) !== undefined)
+      for (const namespace of new Set<Namespace>(['eip155', ...connected])) disconnect(namespace)
     },
     async switchNetwork(caipNetworkId) {
       const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
       if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${caipNetworkId}"`)
       const connector = session.connector(network.chainNamespace)
       const status = store.get().accounts[network.chainNamespace]?.status
-      if (status === 'connected' && connector) return connector.switchNetwork(network)
+      // An eip155 wallet moves and reports its chain; a Solana wallet has no network: each request names one.
+      if (status === 'connected' && connector && network.chainNamespace === 'eip155')
+        return connector.switchNetwork(network)
       session.selectNetwork(network)
     },
     openLink(url) {

@@ -1,0 +1,82 @@
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardEventsFeature } from '@wallet-standard/features'
+import type { WalletStandardHost } from './walletStandardScript.js'
+
+/** The features the modal may call on a proxied wallet, by request method. */
+const FORWARDED = [
+  'standard:connect',
+  'standard:disconnect',
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAndSendTransaction',
+]
+
+type Method = (...args: unknown[]) => Promise<unknown>
+
+/** An account as plain data: wallets may hand out class instances or proxies, which do not clone. */
+const plainAccount = (account: WalletAccount) => ({
+  address: account.address,
+  publicKey: Uint8Array.from(account.publicKey),
+  chains: [...account.chains],
+  features: [...account.features],
+})
+
+/**
+ * A host Wallet Standard wallet as an EIP-1193-shaped provider, for the loader's host-wallet bridge: a request's
+ * method names the feature (`solana:signMessage`), its params the input with the account by `pubkey`; errors go
+ * back with the wallet's code when it gave one.
+ */
+function toProvider(wallet: Wallet) {
+  const accountsChanged = new Set<(accounts: string[]) => void>()
+  const events = wallet.features['standard:events'] as StandardEventsFeature['standard:events'] | undefined
+  events?.on('change', ({ accounts }) => {
+    if (accounts) for (const listener of accountsChanged) listener(accounts.map((account) => account.address))
+  })
+  return {
+    on(event: string, listener: (accounts: string[]) => void) {
+      if (event === 'accountsChanged') accountsChanged.add(listener)
+    },
+    async request({ method, params }: { method: string; params?: unknown }) {
+      const feature = wallet.features[method as `${string}:${string}`] as Record<string, Method> | undefined
+      const run = feature?.[method.split(':')[1]!]
+      if (!run || !FORWARDED.includes(method))
+        throw { code: 4200, message: `${wallet.name} does not support ${method}` }
+      if (method === 'standard:connect') {
+        const { accounts } = (await run.call(feature, params)) as { accounts: WalletAccount[] }
+        return { accounts: accounts.map(plainAccount) }
+      }
+      if (method === 'standard:disconnect') {
+        await run.call(feature)
+        return null
+      }
+      const { pubkey, ...input } = (params ?? {}) as { pubkey?: unknown }
+      const account = wallet.accounts.find((candidate) => candidate.address === pubkey)
+      if (!account) throw { code: 4100, message: `${wallet.name} has no connected account ${String(pubkey)}` }
+      const [output] = (await run.call(feature, { ...input, account })) as unknown[]
+      return output
+    },
+  }
+}
+
+/**
+ * Proxies the host page's Wallet Standard wallets with a Solana chain into the modal, as the loader does EIP-6963
+ * wallets: each is offered through the loader's `announce` (dapps never see it) with uuid `ws:solana:<n>`, which
+ * tells the modal its namespace. `own`, the modal's own wallet, is never offered.
+ */
+export function proxyHostWallets(own: Wallet, announce: WalletStandardHost[2]): void {
+  const { get, on } = getWallets()
+  const proxied = new Set<Wallet>()
+  const add = (wallet: Wallet) => {
+    if (wallet === own || proxied.has(wallet)) return
+    if (!wallet.chains.some((chain) => chain.startsWith('solana:')) || !wallet.features['standard:connect'])
+      return
+    proxied.add(wallet)
+    const info = { uuid: `ws:solana:${proxied.size}`, name: wallet.name, icon: wallet.icon, rdns: '' }
+    announce({ detail: { info, provider: toProvider(wallet) } })
+  }
+  for (const wallet of get()) add(wallet)
+  on('register', (...wallets) => {
+    for (const wallet of wallets) add(wallet)
+  })
+}

@@ -1,0 +1,92 @@
+import { describe, expect, test, vi } from 'vitest'
+import { createConnectorEvents } from '../connectors/connectorEvents.js'
+import { createFakeConnector } from '../connectors/fakeConnector.js'
+import type { SolanaAccount, SolanaConnector } from '../connectors/types.js'
+import { solana, testState } from './appStateFixture.js'
+import { createSession, type SessionEvent } from './session.js'
+import { createMemoryStorage } from './storageContext.js'
+import { createStore, toModalState } from './store.js'
+import { walletStandardInfo } from './walletStandardInfo.js'
+
+const SOLANA_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
+const EVM_ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
+
+function fakeSolanaConnector() {
+  const events = createConnectorEvents<SolanaAccount>()
+  const connector: SolanaConnector = {
+    namespace: 'solana',
+    info: { id: 'ws:solana:1', name: 'Phantom', icon: '', type: 'ANNOUNCED' },
+    storageKey: 'name:Phantom',
+    connect: async () => ({ address: SOLANA_ADDRESS }),
+    restore: async () => undefined,
+    disconnect: async () => {},
+    switchNetwork: async () => {},
+    request: async () => null,
+    onEvent: events.on,
+  }
+  return { connector, emit: events.emit }
+}
+
+function setup() {
+  const store = createStore(testState())
+  const session = createSession({ store, storage: createMemoryStorage(), preferredNetworkId: null })
+  const events: SessionEvent[] = []
+  session.subscribe((event) => events.push(event))
+  return { store, session, events }
+}
+
+describe('session on the solana namespace', () => {
+  test('default: a Solana account connects on the app’s Solana network, beside a connected eip155 wallet', () => {
+    const { store, session, events } = setup()
+    session.accept(createFakeConnector('a').connector, { address: EVM_ADDRESS, chainId: 1 })
+    const { connector } = fakeSolanaConnector()
+    expect(session.accept(connector, { address: SOLANA_ADDRESS })).toBe(true)
+    expect(store.get().accounts.solana).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS })
+    expect(store.get().accounts.eip155).toMatchObject({ status: 'connected', address: EVM_ADDRESS })
+    expect(toModalState(store.get())).toMatchObject({
+      namespace: 'solana',
+      address: SOLANA_ADDRESS,
+      caipAddress: `${solana.caipNetworkId}:${SOLANA_ADDRESS}`,
+      chainId: solana.id,
+    })
+    expect(events.at(-1)).toEqual({
+      type: 'connected',
+      namespace: 'solana',
+      address: SOLANA_ADDRESS,
+      listed: true,
+      fresh: true,
+    })
+    expect(walletStandardInfo(store.get()).accounts).toEqual([
+      {
+        address: SOLANA_ADDRESS,
+        publicKey: expect.any(Uint8Array),
+        chains: [solana.caipNetworkId, 'solana:mainnet'],
+      },
+    ])
+  })
+
+  test('behavior: ending solana leaves eip155 connected', () => {
+    const { store, session, events } = setup()
+    session.accept(createFakeConnector('a').connector, { address: EVM_ADDRESS, chainId: 1 })
+    const { connector, emit } = fakeSolanaConnector()
+    session.accept(connector, { address: SOLANA_ADDRESS })
+    emit({ type: 'disconnected' })
+    expect(store.get().accounts.solana?.status).toBe('disconnected')
+    expect(store.get().accounts.eip155).toMatchObject({ status: 'connected', address: EVM_ADDRESS })
+    expect(session.connector('solana')).toBeUndefined()
+    expect(events.at(-1)).toEqual({ type: 'disconnected', namespace: 'solana' })
+  })
+
+  test.each([
+    ['an EVM address', EVM_ADDRESS],
+    ['a string that is not base58 of 32 bytes', 'z'.repeat(44)],
+  ])('error: %s from a Solana wallet is ignored; nothing changes', (_, address) => {
+    const { store, session, events } = setup()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const before = store.get()
+    expect(session.accept(fakeSolanaConnector().connector, { address })).toBe(false)
+    expect(store.get()).toBe(before)
+    expect(events).toEqual([])
+    warn.mockRestore()
+  })
+})
