@@ -25,13 +25,18 @@ export type AppProps = {
   onHeight?: (px: number) => void
   /** SPEC §3's storage (main.tsx); views that remember things (recent wallets) read it from context. */
   storage?: KeyValueStorage
+  /** Whether the dialog is on screen (bridge/presentation.ts): a view that arrives then slides in. */
+  isShown: () => boolean
 }
 
-export function App({ store, actions, wallet, onHeight, storage }: AppProps) {
+/**
+ * The dialog and its current view. It does not follow `open`: the dialog stays rendered while closed, and
+ * bridge/presentation.ts shows it without a render.
+ */
+export function App({ store, actions, wallet, onHeight, storage, isShown }: AppProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useTheme(rootRef, store)
-  const open = useAppState(store, (state) => state.open)
   const embedded = useAppState(store, (state) => state.config.embedded)
   const toast = useAppState(store, (state) => state.toast)
 
@@ -41,14 +46,13 @@ export function App({ store, actions, wallet, onHeight, storage }: AppProps) {
         <AppProvider store={store} actions={actions} wallet={wallet} views={AVAILABLE_VIEWS}>
           <div ref={rootRef} data-wm-root="" className="font-sans">
             <Dialog
-              open={open}
               embedded={embedded}
               labelledBy={titleId}
               onClose={() => actions.close()}
               onHeight={onHeight}
               overlay={<Toast toast={toast} />}
             >
-              <ViewFrame titleId={titleId} />
+              <ViewFrame titleId={titleId} isShown={isShown} />
             </Dialog>
           </div>
         </AppProvider>
@@ -76,7 +80,7 @@ function useTheme(root: RefObject<HTMLElement | null>, store: Store) {
  * The header and the current view. The view stack has one owner, the store (navigation/stack.ts decides its
  * changes): both are read from one snapshot of it, so they always change together.
  */
-function ViewFrame({ titleId }: { titleId: string }) {
+function ViewFrame({ titleId, isShown }: { titleId: string; isShown: () => boolean }) {
   const actions = useActions()
   const embedded = useApp((state) => state.config.embedded)
   const view = useApp(currentView)
@@ -85,12 +89,9 @@ function ViewFrame({ titleId }: { titleId: string }) {
   const isHome = depth === 1 && (view === 'Connect' || view === 'Account')
   const View = VIEW_COMPONENTS[view] ?? UnavailableView
 
-  // The first view appears with the dialog; later ones slide in the way they were reached.
-  const first = useRef(true)
-  useEffect(() => {
-    first.current = false
-  }, [])
-  const animation = first.current ? '' : direction === 'next' ? 'animate-view-next' : 'animate-view-prev'
+  // A view that arrives while the dialog is hidden, or with it, appears as it is; later ones slide in the way
+  // they were reached. ViewSlot reads this once, when the view mounts.
+  const animation = !isShown() ? '' : direction === 'next' ? 'animate-view-next' : 'animate-view-prev'
   return (
     <div className="flex min-h-0 flex-col">
       <Header

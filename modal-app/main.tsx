@@ -1,33 +1,28 @@
 import { expose } from 'comlink'
 import { createRoot } from 'react-dom/client'
-import { numberToHex } from 'viem'
 import { exposeEndpoint } from '../shared/endpoint.js'
-import { DISCONNECTED } from '../shared/errors/codes.js'
-import {
-  MODAL_API_METHODS,
-  type ModalEvent,
-  type ModalEventMessage,
-  type ModalState,
-  type ProviderEventName,
-} from '../shared/protocol.js'
+import { MODAL_API_METHODS, type ModalEvent, type ModalEventMessage } from '../shared/protocol.js'
 import { App } from './App.js'
 import { connectToHost } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
+import { createPresentation } from './bridge/presentation.js'
+import { emitStateChanges, reportedState } from './bridge/stateEvents.js'
 import { isOriginAllowed } from './config/origins.js'
 import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
 import { warnUnbuiltOptions } from './config/unbuiltOptions.js'
 import { createRpcRouter } from './rpc/router.js'
 import { createAccountRequests } from './state/accountRequests.js'
-import { createActions } from './state/actions.js'
+import { createActions, isMobileViewport } from './state/actions.js'
 import { createConnection } from './state/connection.js'
+import { keepOpeningViewReady } from './state/openingView.js'
 import { createSession } from './state/session.js'
 import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
 import { createStorage } from './state/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
-import { type AppState, createStore, type Store, toModalState } from './state/store.js'
+import { type AppState, createStore } from './state/store.js'
 
 type Deployment = { deployment: DeploymentConfig; config: ResolvedConfig } | { refusal: string }
 
@@ -82,10 +77,6 @@ function initialState(config: ResolvedConfig, origin: string, preferredNetworkId
   }
 }
 
-function sameState(a: ModalState, b: ModalState) {
-  return (Object.keys(a) as (keyof ModalState)[]).every((key) => a[key] === b[key])
-}
-
 async function boot(root: HTMLElement) {
   if (window.parent === window) {
     root.textContent = 'This is a wallet modal. Apps embed it with loader.js; see the README.'
@@ -117,11 +108,14 @@ async function boot(root: HTMLElement) {
     secretStorage: storage.secrets,
   })
   reactToSession(session, store, actions)
+  keepOpeningViewReady(store, isMobileViewport)
+  const presentation = createPresentation(store)
   const requestAccounts = createAccountRequests({ store, session, actions, settled: wallets.settled })
 
   const api = createModalApi({
     store,
     actions,
+    presentation,
     resolveConfig: (input) => {
       const resolved = resolveConfig(input, deployment)
       if (resolved.debug) warnUnbuiltOptions(deployment.defaults, (input ?? {}) as Record<string, unknown>)
@@ -151,7 +145,7 @@ async function boot(root: HTMLElement) {
       console.warn('[wallet-modal] dropped a bridge message that is not an allowed call', data),
     ),
   )
-  emitStateChanges(store, post)
+  emitStateChanges(store, presentation, post)
 
   createRoot(root).render(
     <App
@@ -159,32 +153,11 @@ async function boot(root: HTMLElement) {
       actions={actions}
       wallet={wallets.wallet}
       storage={storage}
+      isShown={() => presentation.shown}
       onHeight={(height) => post({ type: 'height', height })}
     />,
   )
-  post({ type: 'ready', state: toModalState(store.get()), announce: store.get().config.announce })
-}
-
-/**
- * Tells the host about every change: the state, and the EIP-1193 events a dapp expects (`connect`,
- * `accountsChanged`, `chainChanged`, `disconnect`), derived from the state so they never disagree with it.
- */
-function emitStateChanges(store: Store, post: (event: ModalEvent) => void) {
-  let last = toModalState(store.get())
-  const provider = (name: ProviderEventName, data: unknown) => post({ type: 'provider', name, data })
-  store.subscribe(() => {
-    const next = toModalState(store.get())
-    if (sameState(next, last)) return
-    const previous = last
-    last = next
-    post({ type: 'state', state: next })
-    const hexChainId = typeof next.chainId === 'number' ? numberToHex(next.chainId) : undefined
-    if (next.address && !previous.address) provider('connect', { chainId: hexChainId })
-    if (next.address !== previous.address) provider('accountsChanged', next.address ? [next.address] : [])
-    if (next.chainId !== previous.chainId && hexChainId) provider('chainChanged', hexChainId)
-    if (!next.address && previous.address)
-      provider('disconnect', { code: DISCONNECTED, message: 'The wallet disconnected from this app' })
-  })
+  post({ type: 'ready', state: reportedState(store, presentation), announce: store.get().config.announce })
 }
 
 boot(document.getElementById('root')!).catch((error) =>

@@ -1,0 +1,104 @@
+import { expect, type Frame, type Page, test } from '@playwright/test'
+import { answer, anvilNetwork, modalDocument, modalFrame, openHost, start } from './fixtures.js'
+import { env } from './stack/env.js'
+import { approveNext, installTestWallet } from './wallet/fixtures.js'
+
+// Issue 11.1: no rendering on the open path. While closed, the modal keeps the view it opens on rendered and
+// hidden; opening reveals it, and the host shows the frame only once the dialog has been drawn.
+
+const layouts = [
+  { layout: 'same-site', modal: env.modalUrl },
+  { layout: 'cross-site', modal: env.modalUrlCrossSite },
+] as const
+
+async function ready(page: Page, modal: string) {
+  await openHost(page, { modal: `${modal}/` })
+  await page.evaluate((network) => window.WalletModal.init({ networks: [network] }), anvilNetwork())
+  return modalDocument(page, modal)
+}
+
+/** The dialog's title and whether the dialog is on screen, read in the modal's document. */
+const dialogHeading = (frame: Frame) =>
+  frame.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]')
+    const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')
+    return { title: title?.textContent, visible: dialog?.checkVisibility({ visibilityProperty: true }) }
+  })
+
+for (const { layout, modal } of layouts) {
+  test.describe(`open path (${layout})`, () => {
+    test('default: the closed modal holds Connect rendered and hidden; opening shows those same elements', async ({
+      page,
+    }) => {
+      const frame = await ready(page, modal)
+      const row = await frame.waitForSelector('section[aria-label="Wallets"] button', { state: 'attached' })
+      expect(await row.evaluate((element) => element.checkVisibility({ visibilityProperty: true }))).toBe(
+        false,
+      )
+      expect(await dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: false })
+      await page.getByRole('button', { name: 'Connect' }).click()
+      await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Connect wallet')
+      // The row on screen is the element rendered while closed: opening did not render it again.
+      expect(await row.evaluate((element) => element.isConnected)).toBe(true)
+      expect(await row.evaluate((element) => element.checkVisibility({ visibilityProperty: true }))).toBe(
+        true,
+      )
+    })
+
+    test('behavior: the host shows the frame only after a frame in which the dialog is drawn', async ({
+      page,
+    }) => {
+      const frame = await ready(page, modal)
+      // Both clocks are read as timeOrigin + now(), so they compare.
+      // In the modal: the start of the first animation frame that draws the dialog.
+      await frame.evaluate(() => {
+        const now = () => performance.timeOrigin + performance.now()
+        ;(window as unknown as { drawnAt: Promise<number> }).drawnAt = new Promise((resolve) => {
+          const tick = () => {
+            const dialog = document.querySelector('[role="dialog"]')
+            if (dialog?.checkVisibility({ visibilityProperty: true })) resolve(now())
+            else requestAnimationFrame(tick)
+          }
+          requestAnimationFrame(tick)
+        })
+      })
+      // On the host: when the loader makes the frame opaque.
+      await page.evaluate(() => {
+        const now = () => performance.timeOrigin + performance.now()
+        const iframe = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')!
+        ;(window as unknown as { shownAt: Promise<number> }).shownAt = new Promise((resolve) => {
+          new MutationObserver(() => {
+            if (getComputedStyle(iframe).opacity === '1') resolve(now())
+          }).observe(iframe, { attributes: true, attributeFilter: ['style'] })
+        })
+      })
+      const opened = await page.evaluate(() => window.WalletModal.openWalletModal())
+      expect(opened).toMatchObject({ open: true, view: 'Connect' })
+      const shownAt = await page.evaluate(() => (window as unknown as { shownAt: Promise<number> }).shownAt)
+      const drawnAt = await frame.evaluate(() => (window as unknown as { drawnAt: Promise<number> }).drawnAt)
+      expect(shownAt).toBeGreaterThan(drawnAt)
+    })
+
+    test('behavior: the view kept ready follows the state: back to Connect after a close, Account once connected', async ({
+      page,
+    }) => {
+      await installTestWallet(page)
+      const frame = await ready(page, modal)
+      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))
+      await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Choose network')
+      await page.evaluate(() => window.WalletModal.closeWalletModal())
+      await expect.poll(() => dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: false })
+
+      await start(page, 'eth_requestAccounts')
+      await modalFrame(page)
+        .getByRole('button', { name: /Test Wallet/ })
+        .click()
+      await approveNext(page, 'eth_requestAccounts')
+      expect(await answer(page)).toMatchObject({ result: [expect.any(String)] })
+      await page.waitForFunction(() => !window.WalletModal.getState().open)
+      await expect.poll(() => dialogHeading(frame)).toEqual({ title: 'Account', visible: false })
+      await page.evaluate(() => window.WalletModal.openWalletModal())
+      await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Account')
+    })
+  })
+}
