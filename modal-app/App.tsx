@@ -16,6 +16,7 @@ import { InfoIcon } from './ui/Icon/icons.js'
 import { Toast } from './ui/Toast/Toast.js'
 import { AVAILABLE_VIEWS, VIEW_COMPONENTS } from './views/index.js'
 import { VIEW_TITLES } from './views/titles.js'
+import { ViewBoundary } from './views/ViewBoundary.js'
 
 export type AppProps = {
   store: Store
@@ -102,7 +103,9 @@ function ViewFrame({ titleId, isShown }: { titleId: string; isShown: () => boole
       />
       <div className="min-h-0 overflow-y-auto overflow-x-hidden overscroll-contain">
         <ViewSlot key={view} className={animation}>
-          <View />
+          <ViewBoundary>
+            <View />
+          </ViewBoundary>
         </ViewSlot>
       </div>
     </div>

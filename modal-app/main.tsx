@@ -23,6 +23,7 @@ import { reactToSession } from './state/sessionReactions.js'
 import { createStorage } from './state/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
 import { type AppState, createStore } from './state/store.js'
+import { preloadViews } from './views/index.js'
 
 type Deployment = { deployment: DeploymentConfig; config: ResolvedConfig } | { refusal: string }
 
@@ -158,6 +159,19 @@ async function boot(root: HTMLElement) {
     />,
   )
   post({ type: 'ready', state: reportedState(store, presentation), announce: store.get().config.announce })
+  preloadWhenIdle()
+}
+
+/** Once ready, in idle time, the chunks that opening on Connect or Account does not need (issue 11.3). */
+function preloadWhenIdle() {
+  const whenIdle =
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback
+      : (run: () => void) => setTimeout(run, 200)
+  whenIdle(() => {
+    void preloadViews()
+    import('./rpc/transport.js').catch(() => {})
+  })
 }
 
 boot(document.getElementById('root')!).catch((error) =>

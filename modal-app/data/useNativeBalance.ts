@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { hexToBigInt } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
-import { transportFor } from '../rpc/transport.js'
 import { CACHE_NATIVE_BALANCE_MS } from './constants.js'
 
 /**
@@ -12,13 +11,15 @@ export function useNativeBalance(network: NetworkEntry, address: string) {
   return useQuery({
     queryKey: ['nativeBalance', network.caipNetworkId, address],
     enabled: network.chainNamespace === 'eip155' && network.rpcUrls.default.http.length > 0,
-    queryFn: async () =>
-      hexToBigInt(
+    queryFn: async () => {
+      const { transportFor } = await import('../rpc/transport.js')
+      return hexToBigInt(
         (await transportFor(network)({
           method: 'eth_getBalance',
           params: [address as `0x${string}`, 'latest'],
         })) as `0x${string}`,
-      ),
+      )
+    },
     staleTime: CACHE_NATIVE_BALANCE_MS,
     retry: false,
     retryOnMount: false,
