@@ -1,4 +1,5 @@
 import { expose } from 'comlink'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { exposeEndpoint } from '../shared/endpoint.js'
 import { MODAL_API_METHODS, type ModalEvent, type ModalEventMessage } from '../shared/protocol.js'
@@ -6,7 +7,7 @@ import { App } from './App.js'
 import { connectToHost } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
-import { createPresentation } from './bridge/presentation.js'
+import { createPresentation, sharesRenderingWith } from './bridge/presentation.js'
 import { emitStateChanges, reportedState } from './bridge/stateEvents.js'
 import { isOriginAllowed } from './config/origins.js'
 import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
@@ -110,7 +111,7 @@ async function boot(root: HTMLElement) {
   })
   reactToSession(session, store, actions)
   keepOpeningViewReady(store, isMobileViewport)
-  const presentation = createPresentation(store)
+  const presentation = createPresentation(store, { sameRenderer: sharesRenderingWith(connection.origin) })
   const requestAccounts = createAccountRequests({ store, session, actions, settled: wallets.settled })
 
   const api = createModalApi({
@@ -148,15 +149,19 @@ async function boot(root: HTMLElement) {
   )
   emitStateChanges(store, presentation, post)
 
-  createRoot(root).render(
-    <App
-      store={store}
-      actions={actions}
-      wallet={wallets.wallet}
-      storage={storage}
-      isShown={() => presentation.shown}
-      onHeight={(height) => post({ type: 'height', height })}
-    />,
+  // Rendered before `ready`, synchronously: from `ready` on, opening has nothing left to render.
+  const reactRoot = createRoot(root)
+  flushSync(() =>
+    reactRoot.render(
+      <App
+        store={store}
+        actions={actions}
+        wallet={wallets.wallet}
+        storage={storage}
+        isShown={() => presentation.shown}
+        onHeight={(height) => post({ type: 'height', height })}
+      />,
+    ),
   )
   post({ type: 'ready', state: reportedState(store, presentation), announce: store.get().config.announce })
   preloadWhenIdle()

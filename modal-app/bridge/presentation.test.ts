@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { testState } from '../state/appStateFixture.js'
 import { createStore } from '../state/store.js'
-import { createPresentation } from './presentation.js'
+import { createPresentation, sharesRenderingWith } from './presentation.js'
 
 let frames: (() => void)[] = []
 /** Runs the pending animation frame, then the tasks it queued. */
@@ -12,7 +12,7 @@ const paint = () => {
   vi.advanceTimersByTime(0)
 }
 
-function setup(embedded = false) {
+function setup(embedded = false, sameRenderer = false) {
   const store = createStore(testState({ open: embedded }, { embedded }))
   const focused: string[] = []
   const attributes = new Set<string>()
@@ -20,7 +20,7 @@ function setup(embedded = false) {
     toggleAttribute: (name: string, on: boolean) => (on ? attributes.add(name) : attributes.delete(name)),
     querySelector: () => ({ focus: () => focused.push('dialog') }),
   } as unknown as HTMLElement
-  const presentation = createPresentation(store, root)
+  const presentation = createPresentation(store, { sameRenderer, root })
   const changes: boolean[] = []
   presentation.subscribe(() => changes.push(presentation.shown))
   return { store, presentation, attributes, focused, changes }
@@ -95,9 +95,29 @@ describe('createPresentation', () => {
     expect(presentation.shown).toBe(true)
   })
 
+  test('behavior: a frame that shares the host’s rendering is shown at once, in the task that opens it', () => {
+    const { store, presentation, attributes, focused } = setup(false, true)
+    store.set({ open: true })
+    expect(attributes.has('data-open')).toBe(true)
+    expect(focused).toEqual(['dialog'])
+    expect(presentation.shown).toBe(true)
+  })
+
   test('behavior: embedded, the dialog is shown from the start (the inline frame covers nothing)', () => {
     const { presentation, attributes } = setup(true)
     expect(presentation.shown).toBe(true)
     expect(attributes.has('data-open')).toBe(true)
+  })
+})
+
+describe('sharesRenderingWith', () => {
+  test('default: one hostname is one site, whatever the ports', () => {
+    expect(sharesRenderingWith('http://127.0.0.1:5173', 'http://127.0.0.1:4173')).toBe(true)
+  })
+
+  test('behavior: another hostname, or scheme, is taken as another site (subdomains too: no public-suffix list)', () => {
+    expect(sharesRenderingWith('http://127.0.0.1:5173', 'http://localhost:4173')).toBe(false)
+    expect(sharesRenderingWith('http://app.example.com', 'https://app.example.com')).toBe(false)
+    expect(sharesRenderingWith('https://app.example.com', 'https://wallet.example.com')).toBe(false)
   })
 })

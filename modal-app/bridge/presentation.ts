@@ -14,6 +14,17 @@ export type Presentation = {
   subscribe(listener: () => void): () => void
 }
 
+/**
+ * Whether the modal's frame shares the host page's renderer, and so its event loop and rendering updates: frames
+ * of one site do (Chromium and Firefox isolate processes by site), and one hostname is one site whatever the ports.
+ * Subdomains of one site are not told apart from other sites here (that needs the public-suffix list): they take
+ * the slower, always-safe path.
+ */
+export function sharesRenderingWith(embedder: string, own: string = location.origin): boolean {
+  const [a, b] = [new URL(embedder), new URL(own)]
+  return a.protocol === b.protocol && a.hostname === b.hostname
+}
+
 /** Calls `done` in a task after the next frame has been painted (or after the fallback, in a hidden document). */
 function afterNextPaint(done: () => void) {
   let called = false
@@ -31,11 +42,18 @@ function afterNextPaint(done: () => void) {
 /**
  * Opens and closes the dialog without rendering. The view it opens on is kept rendered while closed
  * (state/openingView.ts); opening sets one attribute on `<html>` and moves focus into the dialog, with no React
- * commit. `shown` turns true only in a task after the frame that draws the dialog, so the host never shows a frame
- * whose content is not on screen (it would cover the dapp invisibly and swallow its clicks). Embedded, the frame
- * is inline and covers nothing: the dialog is shown as soon as it is open.
+ * commit. The host must never show a frame whose content is not on screen (it would cover the dapp invisibly and
+ * swallow its clicks), so `shown` turns true:
+ * - at once when the frame shares the host's rendering (`sameRenderer`): the host restyles the frame in a later
+ *   task, and every rendering update from then on draws both, so they appear in the same one;
+ * - otherwise (a frame in a process of its own) in a task after the frame's next rendering update;
+ * - at once when embedded: the frame is inline and covers nothing.
  */
-export function createPresentation(store: Store, root: HTMLElement = document.documentElement): Presentation {
+export function createPresentation(
+  store: Store,
+  options: { sameRenderer: boolean; root?: HTMLElement },
+): Presentation {
+  const { sameRenderer, root = document.documentElement } = options
   let shown = false
   let flipped = false
   /** Counts the openings, so that a paint awaited for an earlier one does not count for a later one. */
@@ -59,6 +77,7 @@ export function createPresentation(store: Store, root: HTMLElement = document.do
     if (!open) return settle(false)
     if (config.embedded) return settle(true)
     root.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true })
+    if (sameRenderer) return settle(true)
     const current = ++opening
     afterNextPaint(() => {
       if (flipped && current === opening) settle(true)
