@@ -40,6 +40,7 @@ export function lazyView(load: () => Promise<ComponentType>): LazyView {
     )
     return loading
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per view at module load (views/index.ts), never in a render.
   function View() {
     if (failure !== undefined) throw failure
     const Component = loaded ?? use(preload())
