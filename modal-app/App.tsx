@@ -26,7 +26,7 @@ export type AppProps = {
   onHeight?: (px: number) => void
   /** SPEC §3's storage (main.tsx); views that remember things (recent wallets) read it from context. */
   storage?: KeyValueStorage
-  /** Whether the dialog is on screen (bridge/presentation.ts): a view that arrives then slides in. */
+  /** Whether the dialog was on screen before this task (bridge/presentation.ts): a view that arrives then slides in. */
   isShown: () => boolean
 }
 

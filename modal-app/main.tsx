@@ -158,7 +158,7 @@ async function boot(root: HTMLElement) {
         actions={actions}
         wallet={wallets.wallet}
         storage={storage}
-        isShown={() => presentation.shown}
+        isShown={() => presentation.settled}
         onHeight={(height) => post({ type: 'height', height })}
       />,
     ),

@@ -19,6 +19,9 @@ function setup(deps: Partial<ModalApiDeps> = {}) {
     get shown() {
       return store.get().open
     },
+    get settled() {
+      return store.get().open
+    },
     whenShown: async () => {},
     subscribe: () => () => {},
   }

@@ -103,6 +103,16 @@ describe('createPresentation', () => {
     expect(presentation.shown).toBe(true)
   })
 
+  test('behavior: settled only from the next task, so that a view arriving with the opening does not slide in', () => {
+    const { store, presentation } = setup(false, true)
+    store.set({ open: true })
+    expect(presentation.settled).toBe(false)
+    vi.advanceTimersByTime(0)
+    expect(presentation.settled).toBe(true)
+    store.set({ open: false })
+    expect(presentation.settled).toBe(false)
+  })
+
   test('behavior: embedded, the dialog is shown from the start (the inline frame covers nothing)', () => {
     const { presentation, attributes } = setup(true)
     expect(presentation.shown).toBe(true)

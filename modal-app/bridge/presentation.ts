@@ -8,6 +8,11 @@ const PAINT_FALLBACK_MS = 100
 export type Presentation = {
   /** Whether the dialog is on screen: the host shows the frame only then (the `open` it is told). */
   readonly shown: boolean
+  /**
+   * Whether the dialog was on screen before the current task: a view that arrives now arrives into a visible
+   * dialog (and slides in), where one that arrives with the opening appears with it.
+   */
+  readonly settled: boolean
   /** Resolves once the dialog is on screen, or at once when it is not opening. */
   whenShown(): Promise<void>
   /** Calls `listener` whenever `shown` changes; returns the unsubscribe function. */
@@ -55,6 +60,7 @@ export function createPresentation(
 ): Presentation {
   const { sameRenderer, root = document.documentElement } = options
   let shown = false
+  let settled = false
   let flipped = false
   /** Counts the openings, so that a paint awaited for an earlier one does not count for a later one. */
   let opening = 0
@@ -64,6 +70,11 @@ export function createPresentation(
   const settle = (next: boolean) => {
     const changed = next !== shown
     shown = next
+    settled = false
+    if (next)
+      setTimeout(() => {
+        settled = shown
+      }, 0)
     for (const resolve of waiters) resolve()
     waiters = []
     if (changed) for (const listener of listeners) listener()
@@ -89,6 +100,9 @@ export function createPresentation(
   return {
     get shown() {
       return shown
+    },
+    get settled() {
+      return settled
     },
     whenShown: () =>
       shown || !flipped ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
