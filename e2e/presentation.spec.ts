@@ -54,13 +54,14 @@ test.describe('presentation', () => {
   test('behavior: the opening animation never takes the content below full opacity', async ({ page }) => {
     await ready(page)
     const frame = modalDocument(page)
-    // In the modal: when the first wallet row is committed, list the running animations of its ancestors that
-    // change opacity. Read in the task that commits it (getAnimations() resolves style first), so none has ended.
+    // In the modal: when the first wallet row is shown (committed, or already rendered and revealed by the
+    // open), list the running animations of its ancestors that change opacity. Read in the task that shows it
+    // (getAnimations() resolves style first), so none has ended.
     await frame.evaluate(() => {
       ;(window as unknown as { fading: Promise<string[]> }).fading = new Promise((resolve) => {
         new MutationObserver((_, observer) => {
           const row = document.querySelector('section[aria-label="Wallets"] button')
-          if (!row) return
+          if (!row?.checkVisibility({ visibilityProperty: true })) return
           observer.disconnect()
           resolve(
             document.getAnimations().flatMap((animation) => {
@@ -73,7 +74,7 @@ test.describe('presentation', () => {
               return fades ? [`${animation.constructor.name} on ${target.className}`] : []
             }),
           )
-        }).observe(document.body, { childList: true, subtree: true })
+        }).observe(document.documentElement, { childList: true, subtree: true, attributes: true })
       })
     })
     await page.evaluate(() => window.WalletModal.openWalletModal())

@@ -20,6 +20,7 @@ import { InfoIcon } from './ui/Icon/icons.js'
 import { Toast } from './ui/Toast/Toast.js'
 import { AVAILABLE_VIEWS, VIEW_COMPONENTS } from './views/index.js'
 import { VIEW_TITLES } from './views/titles.js'
+import { ViewBoundary } from './views/ViewBoundary.js'
 
 export type AppProps = {
   store: Store
@@ -31,13 +32,18 @@ export type AppProps = {
   storage?: KeyValueStorage
   /** Sign in with X (state/siwx.ts), for the SIWXSignMessage view. */
   signIn?: SignInActions
+  /** Whether the dialog was on screen before this task (bridge/presentation.ts): a view that arrives then slides in. */
+  isShown: () => boolean
 }
 
-export function App({ store, actions, wallet, onHeight, storage, signIn }: AppProps) {
+/**
+ * The dialog and its current view. It does not follow `open`: the dialog stays rendered while closed, and
+ * bridge/presentation.ts shows it without a render.
+ */
+export function App({ store, actions, wallet, onHeight, storage, signIn, isShown }: AppProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useTheme(rootRef, store)
-  const open = useAppState(store, (state) => state.open)
   const embedded = useAppState(store, (state) => state.config.embedded)
   const toast = useAppState(store, (state) => state.toast)
 
@@ -48,14 +54,13 @@ export function App({ store, actions, wallet, onHeight, storage, signIn }: AppPr
           <AppProvider store={store} actions={actions} wallet={wallet} views={AVAILABLE_VIEWS}>
             <div ref={rootRef} data-wm-root="" className="font-sans">
               <Dialog
-                open={open}
                 embedded={embedded}
                 labelledBy={titleId}
                 onClose={() => actions.close()}
                 onHeight={onHeight}
                 overlay={<Toast toast={toast} />}
               >
-                <ViewFrame titleId={titleId} />
+                <ViewFrame titleId={titleId} isShown={isShown} />
               </Dialog>
             </div>
           </AppProvider>
@@ -84,7 +89,7 @@ function useTheme(root: RefObject<HTMLElement | null>, store: Store) {
  * The header and the current view. The view stack has one owner, the store (navigation/stack.ts decides its
  * changes): both are read from one snapshot of it, so they always change together.
  */
-function ViewFrame({ titleId }: { titleId: string }) {
+function ViewFrame({ titleId, isShown }: { titleId: string; isShown: () => boolean }) {
   const actions = useActions()
   const embedded = useApp((state) => state.config.embedded)
   const view = useApp(currentView)
@@ -95,12 +100,9 @@ function ViewFrame({ titleId }: { titleId: string }) {
   const closable = useApp((state) => closeDecision(closeContext(state)) !== 'blocked')
   const View = VIEW_COMPONENTS[view] ?? UnavailableView
 
-  // The first view appears with the dialog; later ones slide in the way they were reached.
-  const first = useRef(true)
-  useEffect(() => {
-    first.current = false
-  }, [])
-  const animation = first.current ? '' : direction === 'next' ? 'animate-view-next' : 'animate-view-prev'
+  // A view that arrives while the dialog is hidden, or with it, appears as it is; later ones slide in the way
+  // they were reached. ViewSlot reads this once, when the view mounts.
+  const animation = !isShown() ? '' : direction === 'next' ? 'animate-view-next' : 'animate-view-prev'
   return (
     <div className="flex min-h-0 flex-col">
       <Header
@@ -111,7 +113,9 @@ function ViewFrame({ titleId }: { titleId: string }) {
       />
       <div className="min-h-0 overflow-y-auto overflow-x-hidden overscroll-contain">
         <ViewSlot key={view} className={animation}>
-          <View />
+          <ViewBoundary>
+            <View />
+          </ViewBoundary>
         </ViewSlot>
       </div>
     </div>

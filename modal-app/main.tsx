@@ -1,19 +1,14 @@
 import { expose } from 'comlink'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { numberToHex } from 'viem'
 import { exposeEndpoint } from '../shared/endpoint.js'
-import { DISCONNECTED } from '../shared/errors/codes.js'
-import {
-  MODAL_API_METHODS,
-  type ModalEvent,
-  type ModalEventMessage,
-  type ModalState,
-  type ProviderEventName,
-} from '../shared/protocol.js'
+import { MODAL_API_METHODS, type ModalEvent, type ModalEventMessage } from '../shared/protocol.js'
 import { App } from './App.js'
 import { connectToHost } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
+import { createPresentation, sharesRenderingWith } from './bridge/presentation.js'
+import { emitStateChanges, reportedState } from './bridge/stateEvents.js'
 import { needsWalletStandard } from './config/needsWalletStandard.js'
 import { isOriginAllowed } from './config/origins.js'
 import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
@@ -22,15 +17,17 @@ import { warnUnbuiltOptions } from './config/unbuiltOptions.js'
 import { createSiwxBackendClient } from './data/siwxBackend.js'
 import { createRpcRouter } from './rpc/router.js'
 import { createAccountRequests } from './state/accountRequests.js'
-import { createActions } from './state/actions.js'
+import { createActions, isMobileViewport } from './state/actions.js'
 import { createConnection } from './state/connection.js'
+import { keepOpeningViewReady } from './state/openingView.js'
 import { createSession } from './state/session.js'
 import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
 import { createSignIn } from './state/siwx.js'
 import { createStorage } from './state/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
-import { type AppState, addressOf, createStore, networkOf, type Store, toModalState } from './state/store.js'
+import { type AppState, createStore } from './state/store.js'
+import { preloadViews } from './views/index.js'
 
 type Deployment = { deployment: DeploymentConfig; config: ResolvedConfig } | { refusal: string }
 
@@ -85,10 +82,6 @@ function initialState(config: ResolvedConfig, origin: string, preferredNetworkId
   }
 }
 
-function sameState(a: ModalState, b: ModalState) {
-  return (Object.keys(a) as (keyof ModalState)[]).every((key) => a[key] === b[key])
-}
-
 async function boot(root: HTMLElement) {
   if (window.parent === window) {
     root.textContent = 'This is a wallet modal. Apps embed it with loader.js; see the README.'
@@ -133,6 +126,8 @@ async function boot(root: HTMLElement) {
     // Sign-in is eip155's: declining a required one ends that namespace only.
     disconnect: () => wallets.wallet.disconnect('eip155'),
   })
+  keepOpeningViewReady(store, isMobileViewport)
+  const presentation = createPresentation(store, { sameRenderer: sharesRenderingWith(connection.origin) })
   const requestAccounts = createAccountRequests({
     store,
     session,
@@ -144,6 +139,7 @@ async function boot(root: HTMLElement) {
   const api = createModalApi({
     store,
     actions,
+    presentation,
     resolveConfig: (input) => {
       const resolved = resolveConfig(input, deployment)
       if (resolved.debug) warnUnbuiltOptions(deployment.defaults, (input ?? {}) as Record<string, unknown>)
@@ -176,50 +172,37 @@ async function boot(root: HTMLElement) {
       console.warn('[wallet-modal] dropped a bridge message that is not an allowed call', data),
     ),
   )
-  emitStateChanges(store, post)
+  emitStateChanges(store, presentation, post)
 
-  createRoot(root).render(
-    <App
-      store={store}
-      actions={actions}
-      wallet={wallets.wallet}
-      storage={storage}
-      signIn={signIn}
-      onHeight={(height) => post({ type: 'height', height })}
-    />,
+  // Rendered before `ready`, synchronously: from `ready` on, opening has nothing left to render.
+  const reactRoot = createRoot(root)
+  flushSync(() =>
+    reactRoot.render(
+      <App
+        store={store}
+        actions={actions}
+        wallet={wallets.wallet}
+        storage={storage}
+        signIn={signIn}
+        isShown={() => presentation.settled}
+        onHeight={(height) => post({ type: 'height', height })}
+      />,
+    ),
   )
-  post({ type: 'ready', state: toModalState(store.get()), announce: store.get().config.announce })
+  post({ type: 'ready', state: reportedState(store, presentation), announce: store.get().config.announce })
   if (needsWalletStandard(store.get().config)) post({ type: 'standard' })
+  preloadWhenIdle()
 }
 
-/** What the EIP-1193 provider speaks for: the eip155 namespace, whichever namespace is active. */
-function evmView(state: AppState): { address: string | undefined; chainId: number | undefined } {
-  const network = networkOf(state, 'eip155')
-  return { address: addressOf(state, 'eip155'), chainId: network ? Number(network.id) : undefined }
-}
-
-/**
- * Tells the host about every change: the state, and the EIP-1193 events a dapp expects (`connect`,
- * `accountsChanged`, `chainChanged`, `disconnect`), derived from the eip155 namespace's state so they never disagree
- * with it (another namespace's connection or network is not the provider's).
- */
-function emitStateChanges(store: Store, post: (event: ModalEvent) => void) {
-  let last = toModalState(store.get())
-  let lastEvm = evmView(store.get())
-  const provider = (name: ProviderEventName, data: unknown) => post({ type: 'provider', name, data })
-  store.subscribe(() => {
-    const next = toModalState(store.get())
-    if (!sameState(next, last)) post({ type: 'state', state: next })
-    last = next
-    const previous = lastEvm
-    const evm = evmView(store.get())
-    lastEvm = evm
-    const hexChainId = evm.chainId === undefined ? undefined : numberToHex(evm.chainId)
-    if (evm.address && !previous.address) provider('connect', { chainId: hexChainId })
-    if (evm.address !== previous.address) provider('accountsChanged', evm.address ? [evm.address] : [])
-    if (evm.chainId !== previous.chainId && hexChainId) provider('chainChanged', hexChainId)
-    if (!evm.address && previous.address)
-      provider('disconnect', { code: DISCONNECTED, message: 'The wallet disconnected from this app' })
+/** Once ready, in idle time, the chunks that opening on Connect or Account does not need (issue 11.3). */
+function preloadWhenIdle() {
+  const whenIdle =
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback
+      : (run: () => void) => setTimeout(run, 200)
+  whenIdle(() => {
+    void preloadViews()
+    import('./rpc/transport.js').catch(() => {})
   })
 }
 

@@ -14,9 +14,21 @@ function setup(deps: Partial<ModalApiDeps> = {}) {
   const session = createSession({ store, storage: createMemoryStorage(), preferredNetworkId: null })
   const actions = createActions(store, { isMobile: () => false, selectNamespace: session.selectNamespace })
   const hostMessages: HostMessage[] = []
+  // The dialog counts as on screen as soon as it is open (bridge/presentation.ts waits for a paint).
+  const presentation = {
+    get shown() {
+      return store.get().open
+    },
+    get settled() {
+      return store.get().open
+    },
+    whenShown: async () => {},
+    subscribe: () => () => {},
+  }
   const api = createModalApi({
     store,
     actions,
+    presentation,
     resolveConfig: () => testConfig({ themeMode: 'light' }),
     applyConfig: (config) => session.configure(config),
     request: async () => '0x1',

@@ -1,4 +1,3 @@
-import { flushSync } from 'react-dom'
 import { BaseError } from '../../shared/errors/base.js'
 import { toErrorData } from '../../shared/errors/codec.js'
 import { INVALID_PARAMS, UNSUPPORTED_METHOD } from '../../shared/errors/codes.js'
@@ -16,13 +15,16 @@ import {
 import type { ResolvedConfig } from '../config/types.js'
 import { parseHostMessage } from '../connectors/hostWallet.js'
 import type { Actions } from '../state/actions.js'
-import { type Store, toModalState } from '../state/store.js'
+import type { Store } from '../state/store.js'
 import { AVAILABLE_VIEWS } from '../views/index.js'
 import { checkBridgeData } from './checkBridgeData.js'
+import type { Presentation } from './presentation.js'
+import { reportedState } from './stateEvents.js'
 
 export type ModalApiDeps = {
   store: Store
   actions: Actions
+  presentation: Presentation
   resolveConfig(input: unknown): ResolvedConfig
   applyConfig(config: ResolvedConfig): void
   request(args: unknown): Promise<unknown>
@@ -78,8 +80,8 @@ export function parseOpenOptions(options: unknown, configured: readonly Namespac
 
 /** The API the modal exposes to the loader. Every argument is validated; every answer is a `Result`. */
 export function createModalApi(deps: ModalApiDeps): ModalApi {
-  const { store, actions } = deps
-  const state = () => toModalState(store.get())
+  const { store, actions, presentation } = deps
+  const state = () => reportedState(store, presentation)
   return {
     configure: (input) =>
       toResult(() => {
@@ -88,18 +90,19 @@ export function createModalApi(deps: ModalApiDeps): ModalApi {
         return state()
       }),
     open: (options) =>
-      toResult(() => {
+      toResult(async () => {
         checkBridgeData(options, 'openWalletModal options')
         const namespaces = [...new Set(store.get().config.networks.map((network) => network.chainNamespace))]
         const parsed = parseOpenOptions(options, namespaces)
-        // Commit the render before answering: the loader shows the frame on the state event and resolves
-        // `openWalletModal()` on this answer, by which time the view is drawn.
-        flushSync(() => actions.open(parsed))
+        actions.open(parsed)
+        // The loader shows the frame on the state event that says `open`, sent once the dialog is on screen;
+        // answering after it resolves `openWalletModal()` once the modal is visible.
+        await presentation.whenShown()
         return state()
       }),
     close: () =>
       toResult(() => {
-        flushSync(() => actions.close())
+        actions.close()
         return state()
       }),
     request: (args) =>

@@ -1,4 +1,4 @@
-import { anvil, celo, mainnet, sepolia } from 'viem/chains'
+import { anvil, base, celo, mainnet, optimism, sepolia, zksync } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { ConfigError } from './errors.js'
 import { BUILTIN_NETWORKS, getBuiltinNetwork, toNetworkEntry } from './networks.js'
@@ -11,6 +11,11 @@ const chain = {
 }
 
 describe('BUILTIN_NETWORKS', () => {
+  test('behavior: OP Mainnet, Base and ZKsync Era, kept as plain data, equal viem’s chains', () => {
+    for (const chain of [optimism, base, zksync])
+      expect(getBuiltinNetwork(`eip155:${chain.id}`)).toEqual(toNetworkEntry(chain, chain.name))
+  })
+
   test('default', () => {
     expect(
       BUILTIN_NETWORKS.map(

@@ -3,20 +3,45 @@ import {
   arbitrum,
   aurora,
   avalanche,
-  base,
   bsc,
   fantom,
   gnosis,
   kaia,
   mainnet,
-  optimism,
   polygon,
   sepolia,
-  zksync,
 } from 'viem/chains'
 import { chainSchema } from './chainSchema.js'
 import type { NetworkEntry } from './networkEntry.js'
 import { parseConfigValue } from './parseConfigValue.js'
+
+/**
+ * viem's OP Mainnet, Base and ZKsync Era, with only the fields a network entry keeps: viem's objects carry their
+ * chains' transaction formatters and serializers, 12 KB of gzip in the modal's startup bundle (issue 11.3).
+ * networks.test.ts checks that they equal viem's.
+ */
+const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const optimism = {
+  id: 10,
+  name: 'OP Mainnet',
+  nativeCurrency: ETHER,
+  rpcUrls: { default: { http: ['https://mainnet.optimism.io'] } },
+  blockExplorers: { default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' } },
+}
+const base = {
+  id: 8453,
+  name: 'Base',
+  nativeCurrency: ETHER,
+  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
+  blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
+}
+const zksync = {
+  id: 324,
+  name: 'ZKsync Era',
+  nativeCurrency: ETHER,
+  rpcUrls: { default: { http: ['https://mainnet.era.zksync.io'] } },
+  blockExplorers: { default: { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' } },
+}
 
 /**
  * Validates a viem-`Chain`-shaped object (an eip155 network) from the dapp and copies the fields of a

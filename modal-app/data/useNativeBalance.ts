@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { hexToBigInt } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
-import { transportFor } from '../rpc/transport.js'
 import { CACHE_NATIVE_BALANCE_MS } from './constants.js'
 import { fetchSolanaBalance } from './solanaBalance.js'
 
@@ -15,15 +14,16 @@ export function useNativeBalance(network: NetworkEntry, address: string) {
     enabled:
       (network.chainNamespace === 'eip155' || network.chainNamespace === 'solana') &&
       network.rpcUrls.default.http.length > 0,
-    queryFn: async () =>
-      network.chainNamespace === 'solana'
-        ? fetchSolanaBalance(network, address)
-        : hexToBigInt(
-            (await transportFor(network)({
-              method: 'eth_getBalance',
-              params: [address as `0x${string}`, 'latest'],
-            })) as `0x${string}`,
-          ),
+    queryFn: async () => {
+      if (network.chainNamespace === 'solana') return fetchSolanaBalance(network, address)
+      const { transportFor } = await import('../rpc/transport.js')
+      return hexToBigInt(
+        (await transportFor(network)({
+          method: 'eth_getBalance',
+          params: [address as `0x${string}`, 'latest'],
+        })) as `0x${string}`,
+      )
+    },
     staleTime: CACHE_NATIVE_BALANCE_MS,
     retry: false,
     retryOnMount: false,

@@ -12,7 +12,6 @@ import { checkSolanaParams } from './checkSolanaParams.js'
 import { checkWalletParams } from './checkWalletParams.js'
 import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from './constants.js'
 import { answererOf, namespaceOfMethod } from './routes.js'
-import { transportFor } from './transport.js'
 
 /** Checks the shape of a request from the host page, which is untrusted. */
 export function parseRequest(args: unknown): RequestArguments {
@@ -130,6 +129,8 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     if (network.rpcUrls.default.http.length === 0)
       throw rpcErrors.chainDisconnected(`The wallet is on ${network.name}, which this app does not support`)
     try {
+      // viem's transports load with the first read, not at startup (issue 11.3).
+      const { transportFor } = await import('./transport.js')
       return await transportFor(network)({ method, params } as Parameters<EIP1193RequestFn>[0])
     } catch (error) {
       throw toProviderError(error)

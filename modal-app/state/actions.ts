@@ -1,14 +1,7 @@
 import type { Namespace, ViewName } from '../../shared/protocol.js'
-import {
-  back,
-  type CloseContext,
-  closeDecision,
-  type Nav,
-  openingView,
-  push,
-  replace,
-} from '../navigation/stack.js'
+import { back, type CloseContext, closeDecision, type Nav, push, replace } from '../navigation/stack.js'
 import type { WalletRecord } from '../wallets/types.js'
+import { openingViewOf } from './openingView.js'
 import { type AppState, connectedAddress, currentView, type Store, type Toast } from './store.js'
 
 export type Actions = {
@@ -73,18 +66,10 @@ export function createActions(store: Store, env: ActionsEnvironment): Actions {
     open({ view, namespace }) {
       if (namespace !== undefined) env.selectNamespace(namespace)
       const state = store.get()
-      const first = openingView({
-        view,
-        manualControl: state.config.manualWCControl,
-        hasAdapters: state.config.networks.length > 0,
-        isMobile: isMobile(),
-        address: connectedAddress(state),
-      })
-      store.set({
-        open: true,
-        stack: [first],
-        direction: 'next',
-      })
+      const first = openingViewOf(state, isMobile(), view)
+      // The view kept ready while closed (state/openingView.ts) stays as it is: opening renders nothing.
+      if (state.stack.length === 1 && state.stack[0] === first) store.set({ open: true })
+      else store.set({ open: true, stack: [first], direction: 'next' })
     },
 
     close({ force = false } = {}) {

@@ -11,8 +11,10 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   )
 }
 
+/** Whether the card is on screen: the presentation shows it by an attribute on `<html>`, with no render. */
+const onScreen = (card: HTMLElement) => card.checkVisibility({ visibilityProperty: true })
+
 export type DialogProps = {
-  open: boolean
   /** Inline in the host page: no backdrop, no focus trap, full width, height reported through `onHeight`. */
   embedded: boolean
   labelledBy: string
@@ -24,9 +26,13 @@ export type DialogProps = {
   onHeight?: ((px: number) => void) | undefined
 }
 
+/**
+ * The modal's card and backdrop. Always rendered, so that opening renders nothing: closed, it is laid out and
+ * `visibility: hidden` (out of the tab order and the accessibility tree); an ancestor's `data-open` attribute shows
+ * it and starts the opening animation (bridge/presentation.ts sets it on `<html>`).
+ */
 export function Dialog(props: DialogProps) {
-  const { open, embedded, onClose, onHeight } = props
-  const visible = open || embedded
+  const { embedded, onClose, onHeight } = props
   const cardRef = useRef<HTMLElement | null>(null)
   const setCard = useCallback((element: HTMLElement | null) => {
     cardRef.current = element
@@ -42,7 +48,7 @@ export function Dialog(props: DialogProps) {
   useLayoutEffect(() => {
     const card = cardRef.current
     const inner = innerRef.current
-    if (!visible || card === null || inner === null) return
+    if (card === null || inner === null) return
     let last = -1
     const measure = () => {
       const height = inner.offsetHeight
@@ -55,26 +61,25 @@ export function Dialog(props: DialogProps) {
     const observer = new ResizeObserver(measure)
     observer.observe(inner)
     return () => observer.disconnect()
-  }, [visible, embedded])
+  }, [embedded])
 
-  // The loader makes the frame interactive (removes `inert`) and focuses it only after this render, so focus
+  // The loader makes the frame interactive (removes `inert`) and focuses it after the dialog is shown, so focus
   // is taken again when the frame's window receives focus.
   useEffect(() => {
     const card = cardRef.current
-    if (!open || embedded || card === null) return
+    if (embedded || card === null) return
     const takeFocus = () => {
-      if (!card.contains(document.activeElement)) card.focus({ preventScroll: true })
+      if (onScreen(card) && !card.contains(document.activeElement)) card.focus({ preventScroll: true })
     }
-    takeFocus()
     addEventListener('focus', takeFocus)
     return () => removeEventListener('focus', takeFocus)
-  }, [open, embedded])
+  }, [embedded])
 
   useEffect(() => {
-    if (!open || embedded) return
+    if (embedded) return
     const onKeyDown = (event: KeyboardEvent) => {
       const card = cardRef.current
-      if (card === null || event.defaultPrevented) return
+      if (card === null || event.defaultPrevented || !onScreen(card)) return
       if (event.key === 'Escape') {
         event.preventDefault()
         callbacks.current.onClose()
@@ -101,9 +106,7 @@ export function Dialog(props: DialogProps) {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open, embedded])
-
-  if (!visible) return null
+  }, [embedded])
 
   const content = (
     <>
@@ -137,7 +140,7 @@ export function Dialog(props: DialogProps) {
       aria-modal="true"
       aria-labelledby={props.labelledBy}
       tabIndex={-1}
-      className={`${cardClass} w-[360px] max-w-full animate-card-in shadow-card sheet:w-full sheet:max-w-none sheet:animate-sheet-in sheet:rounded-b-none`}
+      className={`${cardClass} w-[360px] max-w-full in-data-open:animate-card-in shadow-card sheet:w-full sheet:max-w-none sheet:in-data-open:animate-sheet-in sheet:rounded-b-none`}
     >
       {content}
     </div>
@@ -146,7 +149,7 @@ export function Dialog(props: DialogProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer-only dismissal; Escape is the keyboard equivalent.
     // biome-ignore lint/a11y/useKeyWithClickEvents: pointer-only dismissal; Escape is the keyboard equivalent.
     <div
-      className="fixed inset-0 flex animate-backdrop-in items-center justify-center bg-backdrop p-4 sheet:items-end sheet:p-0"
+      className="invisible fixed inset-0 flex items-center justify-center bg-backdrop p-4 in-data-open:visible in-data-open:animate-backdrop-in sheet:items-end sheet:p-0"
       onPointerDown={(event) => {
         pressedBackdrop.current = event.target === event.currentTarget
       }}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { decodeImage } from './decodeImage.js'
 import { walletMonogram } from './walletMonogram.js'
 
 /**
@@ -17,6 +18,7 @@ export function WalletImage(props: {
   if (src !== undefined && failed !== src)
     return (
       <img
+        ref={decodeImage}
         src={src}
         alt=""
         width={size}

@@ -1,6 +1,7 @@
 import { useWallet } from '../../state/context.js'
 import type { BrowserWallet } from '../../state/store.js'
 import { PuzzleIcon, WalletIcon } from '../../ui/Icon/icons.js'
+import { decodeImage } from '../../ui/WalletImage/decodeImage.js'
 import { isDataImageUrl } from '../../wallets/isDataImageUrl.js'
 
 export function WalletList({ wallets }: { wallets: readonly BrowserWallet[] }) {
@@ -29,6 +30,7 @@ export function WalletList({ wallets }: { wallets: readonly BrowserWallet[] }) {
           >
             {isDataImageUrl(wallet.icon) ? (
               <img
+                ref={decodeImage}
                 src={wallet.icon}
                 alt=""
                 width={36}

@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test'
+import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
+import { env } from './stack/env.js'
+
+// Issue 11.3: the views the modal does not open on are chunks of their own, loaded after `ready` in idle time or
+// on first need; one that cannot load says so instead of spinning.
+
+const layouts = [
+  { layout: 'same-site', modal: env.modalUrl },
+  { layout: 'cross-site', modal: env.modalUrlCrossSite },
+] as const
+
+const NETWORKS_CHUNK = /\/assets\/Networks-[\w-]+\.js$/
+
+async function ready(page: Page, modal: string) {
+  await openHost(page, { modal: `${modal}/` })
+  await page.evaluate((network) => window.WalletModal.init({ networks: [network] }), anvilNetwork())
+}
+
+for (const { layout, modal } of layouts) {
+  test.describe(`lazy views (${layout})`, () => {
+    test('default: once ready, the other views load without an open, and then show at once', async ({
+      page,
+    }) => {
+      const loaded = page.waitForResponse((response) => NETWORKS_CHUNK.test(response.url()))
+      await ready(page, modal)
+      expect((await loaded).status()).toBe(200)
+      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))
+      await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Choose network')
+      await expect(modalFrame(page).getByRole('button', { name: /Anvil/ })).toBeVisible()
+    })
+
+    test('error: a view whose code cannot load says what failed, and Try again loads it', async ({
+      page,
+    }) => {
+      let failing = true
+      await page.route(NETWORKS_CHUNK, (route) =>
+        failing ? route.abort('connectionfailed') : route.fallback(),
+      )
+      await ready(page, modal)
+      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))
+      const frame = modalFrame(page)
+      const alert = frame.getByRole('alert')
+      await expect(alert).toContainText('This screen could not be loaded')
+      await expect(alert).toContainText(/Networks-[\w-]+\.js/)
+      failing = false
+      await alert.getByRole('button', { name: 'Try again' }).click()
+      await expect(frame.getByRole('button', { name: /Anvil/ })).toBeVisible()
+    })
+  })
+}

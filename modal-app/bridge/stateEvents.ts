@@ -1,0 +1,50 @@
+import { DISCONNECTED } from '../../shared/errors/codes.js'
+import type { ModalEvent, ModalState, ProviderEventName } from '../../shared/protocol.js'
+import { type AppState, addressOf, networkOf, type Store, toModalState } from '../state/store.js'
+import type { Presentation } from './presentation.js'
+
+function sameState(a: ModalState, b: ModalState) {
+  return (Object.keys(a) as (keyof ModalState)[]).every((key) => a[key] === b[key])
+}
+
+/** The state the host sees: `open` only once the dialog is on screen (bridge/presentation.ts). */
+export function reportedState(store: Store, presentation: Presentation): ModalState {
+  return { ...toModalState(store.get()), open: presentation.shown }
+}
+
+/** What the EIP-1193 provider speaks for: the eip155 namespace, whichever namespace is active. */
+function evmView(state: AppState): { address: string | undefined; chainId: number | undefined } {
+  const network = networkOf(state, 'eip155')
+  return { address: addressOf(state, 'eip155'), chainId: network ? Number(network.id) : undefined }
+}
+
+/**
+ * Tells the host about every change: the state, and the EIP-1193 events a dapp expects (`connect`,
+ * `accountsChanged`, `chainChanged`, `disconnect`), derived from the eip155 namespace's state so they never disagree
+ * with it (another namespace's connection or network is not the provider's).
+ */
+export function emitStateChanges(
+  store: Store,
+  presentation: Presentation,
+  post: (event: ModalEvent) => void,
+) {
+  let last = reportedState(store, presentation)
+  let lastEvm = evmView(store.get())
+  const provider = (name: ProviderEventName, data: unknown) => post({ type: 'provider', name, data })
+  const report = () => {
+    const next = reportedState(store, presentation)
+    if (!sameState(next, last)) post({ type: 'state', state: next })
+    last = next
+    const previous = lastEvm
+    const evm = evmView(store.get())
+    lastEvm = evm
+    const hexChainId = evm.chainId === undefined ? undefined : `0x${evm.chainId.toString(16)}`
+    if (evm.address && !previous.address) provider('connect', { chainId: hexChainId })
+    if (evm.address !== previous.address) provider('accountsChanged', evm.address ? [evm.address] : [])
+    if (evm.chainId !== previous.chainId && hexChainId) provider('chainChanged', hexChainId)
+    if (!evm.address && previous.address)
+      provider('disconnect', { code: DISCONNECTED, message: 'The wallet disconnected from this app' })
+  }
+  store.subscribe(report)
+  presentation.subscribe(report)
+}
