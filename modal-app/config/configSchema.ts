@@ -9,6 +9,7 @@ import { defaultNetworkSchema, networksSchema } from './networksSchema.js'
 import { providerInfoSchema } from './providerInfoSchema.js'
 import { shortenForMessage } from './shortenForMessage.js'
 import { themeModeSchema, themeVariablesSchema } from './themeSchema.js'
+import { tokensSchema } from './tokensSchema.js'
 
 /** The public wallet-directory API (SPEC §7); a deployment or the dapp may point `walletDirectoryUrl` elsewhere. */
 const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
@@ -94,6 +95,8 @@ const optionsSchema = strictRecord(
     siweConfig: v.optional(droppingRecord({}, 'must be an object')),
     /** The Blockchain API (SPEC §7). Not built yet. */
     apiBaseUrl: v.optional(HTTP_URL),
+    /** Per CAIP network id, the tokens whose balances Account reads on chain when no Blockchain API answers. */
+    tokens: tokensSchema,
   },
   'must be an object',
 )
@@ -147,6 +150,8 @@ export const configSchema = v.pipe(
       connectorGroupOrder: options.connectorGroupOrder,
       /** Base URL of the wallet-directory API (SPEC §7), asked only when `projectId` is set. */
       walletDirectoryUrl: options.walletDirectoryUrl,
+      /** Per CAIP network id, the ERC-20 tokens Account lists from the chain itself. */
+      tokens: options.tokens,
     }
   }),
 )

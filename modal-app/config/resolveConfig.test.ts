@@ -111,6 +111,7 @@ describe('resolveConfig', () => {
         "relayUrl": undefined,
         "themeMode": "system",
         "themeVariables": {},
+        "tokens": {},
         "walletDirectoryUrl": "https://api.web3modal.org",
       }
     `)

@@ -69,6 +69,7 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     allWallets: 'SHOW',
     connectorGroupOrder: undefined,
     walletDirectoryUrl: 'https://api.web3modal.org',
+    tokens: {},
     ...overrides,
   }
 }
