@@ -1,3 +1,5 @@
+import type { AccountChainFixture } from './accountChain.js'
+
 /** What `global-setup.ts` started, as the tests read it. URLs are origins, without a trailing slash. */
 export type StackEnv = {
   /** The modal (dist/modal-app, with its `_headers`), same-site with `hostUrl`: `http://127.0.0.1:<P>`. */
@@ -22,6 +24,8 @@ export type StackEnv = {
   readonly relayUrl: string
   /** The local wallet-directory API (e2e/stack/walletDirectory.ts): `http://127.0.0.1:<W>`. */
   readonly walletDirectoryUrl: string
+  /** A third anvil (chain 31339) seeded with tokens, NFTs and history for anvil account #9 (accountChain.ts). */
+  readonly accountChain: AccountChainFixture
 }
 
 /**
@@ -66,6 +70,9 @@ export const env: StackEnv = {
   },
   get walletDirectoryUrl() {
     return read('E2E_WALLET_DIRECTORY_URL')
+  },
+  get accountChain() {
+    return JSON.parse(read('E2E_ACCOUNT_CHAIN')) as AccountChainFixture
   },
 }
 

@@ -5,9 +5,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
+import { startAccountChain } from './accountChain.js'
 import { startAnvil } from './anvil.js'
 import { LOOPBACK_HOSTS, prepareDeployment } from './deployment.js'
 import { loopbackHosts } from './loopbackHosts.js'
+import { startNftMetadataServer } from './nftMetadataServer.js'
 import { serveStatic } from './serve.js'
 import { startWalletDirectory } from './walletDirectory.js'
 
@@ -17,7 +19,7 @@ const repo = fileURLToPath(new URL('../../', import.meta.url))
  * Playwright's `globalSetup`: two anvil chains, the built modal with its `_headers` on 127.0.0.1:P (also bound on
  * ::1 so that `localhost:P` reaches it whichever address the browser tries), e2e/pages/ on 127.0.0.1:H and
  * 127.0.0.2:H (and on 127.0.0.1:H2), a WalletConnect relay on ws://127.0.0.1:R for the modal and the test wallet (e2e/walletconnect/),
- * and a local wallet-directory API (SPEC §7). Publishes the URLs as `E2E_*` variables (read them through `env`);
+ * a local wallet-directory API (SPEC §7), and a chain seeded for the Account view (accountChain.ts). Publishes the URLs as `E2E_*` variables (read them through `env`);
  * returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -37,6 +39,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       startAnvil({ chainId: 31338 }),
     ])
     stops.push(chain.stop, chain2.stop)
+    // The Account view's data: a chain seeded with tokens, NFTs and history, and its NFTs' metadata host.
+    const nftMetadata = await startNftMetadataServer()
+    stops.push(nftMetadata.close)
+    const accountChain = await startAccountChain(nftMetadata.url)
+    stops.push(accountChain.stop)
 
     const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
     stops.push(() => rm(scratch, { recursive: true, force: true }))
@@ -96,6 +103,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_CHAIN_ID_2: String(chain2.chainId),
       E2E_RELAY_URL: relay.url,
       E2E_WALLET_DIRECTORY_URL: walletDirectory.url,
+      E2E_ACCOUNT_CHAIN: JSON.stringify(accountChain.fixture),
     })
     return teardown
   } catch (error) {

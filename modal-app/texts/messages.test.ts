@@ -11,8 +11,10 @@ describe('messages', () => {
       {
         "ACTION_NOT_ALLOWED": "Action not allowed",
         "FAILED_TO_DISCONNECT": "Failed to disconnect",
+        "FAILED_TO_FETCH_TRANSACTIONS": "Failed to fetch transactions",
         "NETWORK_NOT_FOUND": "Network not found",
         "SIWE_AND_SIWX_BOTH_SET": "Cannot set both \`siweConfig\` and \`siwx\` options",
+        "TOKEN_BALANCE_UNAVAILABLE": "Token Balance Unavailable",
       }
     `)
   })

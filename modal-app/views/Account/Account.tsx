@@ -6,18 +6,9 @@ import { activeNetwork, connectedAddress } from '../../state/store.js'
 import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button, IconButton } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
-import {
-  ActivityIcon,
-  ChevronRightIcon,
-  CoinsIcon,
-  CopyIcon,
-  ExternalIcon,
-  ImageIcon,
-  PowerIcon,
-  WalletIcon,
-} from '../../ui/Icon/icons.js'
-import { Tabs } from '../../ui/Tabs/Tabs.js'
+import { ChevronRightIcon, CopyIcon, ExternalIcon, PowerIcon, WalletIcon } from '../../ui/Icon/icons.js'
 import { truncateAddress } from '../../wallets/address.js'
+import { AccountTabs } from './AccountTabs.js'
 
 /** The explorer's address page, only for http(s) explorers: the URL comes from the host's config. */
 function explorerUrl(network: NetworkEntry, address: string): { name: string; href: string } | undefined {
@@ -108,47 +99,7 @@ function ConnectedAccount({ address }: { address: string }) {
         </div>
       </div>
 
-      <Tabs
-        label="Assets"
-        tabs={[
-          {
-            id: 'tokens',
-            label: 'Tokens',
-            panel: (
-              <EmptyState
-                headingLevel={3}
-                icon={<CoinsIcon />}
-                title="No tokens yet"
-                description={`Tokens you hold on ${network.name} will show up here.`}
-              />
-            ),
-          },
-          {
-            id: 'nfts',
-            label: 'NFTs',
-            panel: (
-              <EmptyState
-                headingLevel={3}
-                icon={<ImageIcon />}
-                title="No NFTs yet"
-                description="Collectibles you own will show up here."
-              />
-            ),
-          },
-          {
-            id: 'activity',
-            label: 'Activity',
-            panel: (
-              <EmptyState
-                headingLevel={3}
-                icon={<ActivityIcon />}
-                title="No activity yet"
-                description="Your transactions will show up here."
-              />
-            ),
-          },
-        ]}
-      />
+      <AccountTabs network={network} address={address} />
 
       <Button variant="secondary" size="lg" fullWidth onClick={() => wallet.disconnect()}>
         <PowerIcon size={18} />
