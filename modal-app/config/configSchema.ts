@@ -14,6 +14,19 @@ import { tokensSchema } from './tokensSchema.js'
 /** The public wallet-directory API (SPEC §7); a deployment or the dapp may point `walletDirectoryUrl` elsewhere. */
 const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
 const DIRECTORY_MESSAGE = 'must be an http(s) URL without query or fragment'
+/** The public Blockchain API (SPEC §7); `apiBaseUrl` points elsewhere. */
+const DEFAULT_API_BASE_URL = 'https://rpc.walletconnect.org'
+
+/** An API base URL: http(s), no query or fragment, trailing slashes dropped. */
+const baseUrl = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      url(['http:', 'https:'], DIRECTORY_MESSAGE),
+      v.check((value) => new URL(value).search === '' && new URL(value).hash === '', DIRECTORY_MESSAGE),
+      v.transform((value) => value.replace(/\/+$/, '')),
+    ),
+    fallback,
+  )
 
 /** Every option of `init(config)` and of a deployment's defaults; an unknown key is an error. */
 const optionsSchema = strictRecord(
@@ -64,14 +77,7 @@ const optionsSchema = strictRecord(
     /** Reorders the Connect view's wallet groups; groups not named follow in SPEC's order. */
     connectorGroupOrder: v.optional(distinctList(CONNECTOR_GROUP_ORDER, false)),
     /** The wallet-directory API, used only with a `projectId`. */
-    walletDirectoryUrl: v.optional(
-      v.pipe(
-        url(['http:', 'https:'], DIRECTORY_MESSAGE),
-        v.check((value) => new URL(value).search === '' && new URL(value).hash === '', DIRECTORY_MESSAGE),
-        v.transform((value) => value.replace(/\/+$/, '')),
-      ),
-      DEFAULT_WALLET_DIRECTORY_URL,
-    ),
+    walletDirectoryUrl: baseUrl(DEFAULT_WALLET_DIRECTORY_URL),
     /** The WalletConnect relay (`ws:` or `wss:`). Default: the public relay. */
     relayUrl: v.optional(url(['ws:', 'wss:'], 'must be a ws(s) URL')),
     /** Announce the provider over EIP-6963. Default true. */
@@ -93,8 +99,8 @@ const optionsSchema = strictRecord(
     ),
     /** AppKit's SIWE option; accepted so that setting it beside `siwx` is refused (SPEC §8). Not built yet. */
     siweConfig: v.optional(droppingRecord({}, 'must be an object')),
-    /** The Blockchain API (SPEC §7). Not built yet. */
-    apiBaseUrl: v.optional(HTTP_URL),
+    /** The Blockchain API (SPEC §7): balances, prices, history and identity, used only with a `projectId`. */
+    apiBaseUrl: baseUrl(DEFAULT_API_BASE_URL),
     /** Per CAIP network id, the tokens whose balances Account reads on chain when no Blockchain API answers. */
     tokens: tokensSchema,
   },
@@ -152,6 +158,8 @@ export const configSchema = v.pipe(
       walletDirectoryUrl: options.walletDirectoryUrl,
       /** Per CAIP network id, the ERC-20 tokens Account lists from the chain itself. */
       tokens: options.tokens,
+      /** Base URL of the Blockchain API (SPEC §7), asked only when `projectId` is set. */
+      apiBaseUrl: options.apiBaseUrl,
     }
   }),
 )

@@ -42,6 +42,7 @@ describe('resolveConfig', () => {
           "name": "Wallet Modal",
           "rdns": "dev.wallet-modal",
         },
+        "apiBaseUrl": "https://rpc.walletconnect.org",
         "connectorGroupOrder": undefined,
         "customWallets": [],
         "debug": true,
@@ -512,7 +513,7 @@ describe('resolveConfig', () => {
         "siwx must be an object",
         "siweConfig must be an object",
         "relayUrl must be a ws(s) URL",
-        "apiBaseUrl must be an http(s) URL",
+        "apiBaseUrl must be an http(s) URL without query or fragment",
       ]
     `)
   })

@@ -26,7 +26,6 @@ const UNBUILT_OPTIONS = [
   'enableEIP6963',
   'siwx',
   'siweConfig',
-  'apiBaseUrl',
 ] as const satisfies readonly OptionPath[]
 
 /** The unbuilt options that `config` sets (a value other than undefined), as `a.b` paths. */

@@ -70,6 +70,7 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     connectorGroupOrder: undefined,
     walletDirectoryUrl: 'https://api.web3modal.org',
     tokens: {},
+    apiBaseUrl: 'https://rpc.walletconnect.org',
     ...overrides,
   }
 }
