@@ -11,11 +11,14 @@ export type AccountPageOptions = {
   /** The RPC the modal reads the account from. Default the seeded account chain's. */
   rpcUrl?: string
   themeMode?: 'light' | 'dark'
+  /** With a project id the modal asks the local Blockchain API first (and the local relay and directory). */
+  projectId?: string
 }
 
 /**
  * The host page with a test wallet holding anvil account #9 on the seeded account chain (31339), the modal
- * configured with the chain's ERC-20 in `tokens`, connected, and Account open.
+ * configured with the chain's ERC-20 in `tokens` (and, with a project id, the local Blockchain API), connected, and
+ * Account open.
  */
 export async function openAccount(page: Page, options: AccountPageOptions = {}) {
   const { modal = env.modalUrl, testnet = false, themeMode = 'dark' } = options
@@ -30,6 +33,14 @@ export async function openAccount(page: Page, options: AccountPageOptions = {}) 
     networks: [{ ...anvilNetwork(options.rpcUrl ?? chain.rpcUrl, chain.chainId), testnet }],
     tokens: { [`eip155:${chain.chainId}`]: { address: chain.token } },
     themeMode,
+    ...(options.projectId === undefined
+      ? {}
+      : {
+          projectId: options.projectId,
+          apiBaseUrl: env.blockchainApiUrl,
+          relayUrl: env.relayUrl,
+          walletDirectoryUrl: env.walletDirectoryUrl,
+        }),
   })
   await page.evaluate(() => window.WalletModal.openWalletModal())
   const frame = modalFrame(page)

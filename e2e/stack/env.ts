@@ -26,6 +26,8 @@ export type StackEnv = {
   readonly walletDirectoryUrl: string
   /** A third anvil (chain 31339) seeded with tokens, NFTs and history for anvil account #9 (accountChain.ts). */
   readonly accountChain: AccountChainFixture
+  /** The local Blockchain API (SPEC §7) serving the account chain (blockchainApiServer.ts): `http://127.0.0.1:<B>`. */
+  readonly blockchainApiUrl: string
 }
 
 /**
@@ -73,6 +75,9 @@ export const env: StackEnv = {
   },
   get accountChain() {
     return JSON.parse(read('E2E_ACCOUNT_CHAIN')) as AccountChainFixture
+  },
+  get blockchainApiUrl() {
+    return read('E2E_BLOCKCHAIN_API_URL')
   },
 }
 

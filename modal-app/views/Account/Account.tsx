@@ -3,11 +3,10 @@ import { formatBalance } from '../../data/formatBalance.js'
 import { useNativeBalance } from '../../data/useNativeBalance.js'
 import { useActions, useApp, useCanOpen, useWallet } from '../../state/context.js'
 import { activeNetwork, connectedAddress } from '../../state/store.js'
-import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button, IconButton } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { ChevronRightIcon, CopyIcon, ExternalIcon, PowerIcon, WalletIcon } from '../../ui/Icon/icons.js'
-import { truncateAddress } from '../../wallets/address.js'
+import { AccountAvatar, AccountName } from './AccountIdentity.js'
 import { AccountTabs } from './AccountTabs.js'
 
 /** The explorer's address page, only for http(s) explorers: the URL comes from the host's config. */
@@ -60,11 +59,9 @@ function ConnectedAccount({ address }: { address: string }) {
   return (
     <div className="flex flex-col gap-5 px-4 pb-4">
       <div className="flex flex-col items-center pt-2">
-        <Avatar address={address} size={72} />
+        <AccountAvatar network={network} address={address} />
         <div className="mt-4 flex items-center gap-1 pl-9">
-          <p className="font-semibold text-lg tabular-nums" title={address}>
-            {truncateAddress(address)}
-          </p>
+          <AccountName network={network} address={address} />
           <IconButton label="Copy address" onClick={copy} className="size-8">
             <CopyIcon size={16} />
           </IconButton>

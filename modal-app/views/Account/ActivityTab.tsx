@@ -9,11 +9,13 @@ import { ActivityIcon } from '../../ui/Icon/icons.js'
 import { ActivityRow } from './ActivityRow.js'
 import { activityMonths } from './activityMonths.js'
 import { TabError, TabLoading } from './TabStatus.js'
+import { useBlockchainApi } from './useBlockchainApi.js'
 import { visibleTransactions } from './visibleTransactions.js'
 
 /** The Activity tab: the account's transactions on the network by month, older pages by cursor (SPEC §2, §5). */
 export function ActivityTab({ network, address }: { network: NetworkEntry; address: string }) {
-  const history = useInfiniteQuery(activityQueryOptions({ network, address }))
+  const api = useBlockchainApi()
+  const history = useInfiniteQuery(activityQueryOptions({ network, address, api }))
   const months = useMemo(() => {
     const transactions = history.data?.pages.flatMap((page) => page.data) ?? []
     return activityMonths(visibleTransactions(transactions, network.caipNetworkId))

@@ -5,19 +5,22 @@ import { BALANCE_DISPLAY_DECIMALS } from '../../data/constants.js'
 import { formatDecimal } from '../../data/formatDecimal.js'
 import { formatMoney } from '../../data/formatMoney.js'
 import { tokenBalancesQueryOptions } from '../../data/tokenBalancesQuery.js'
-import { useApp } from '../../state/context.js'
+import { useApp, useWallet } from '../../state/context.js'
 import { TOKEN_BALANCE_UNAVAILABLE } from '../../texts/messages.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { CoinsIcon } from '../../ui/Icon/icons.js'
 import { TabError, TabLoading } from './TabStatus.js'
 import { TokenIcon } from './TokenIcon.js'
+import { useBlockchainApi } from './useBlockchainApi.js'
 
 const NO_TOKENS: never[] = []
 
 /** The Tokens tab: icon, name, amount and value of each token, by value (SPEC §2, §5). */
 export function TokensTab({ network, address }: { network: NetworkEntry; address: string }) {
   const tokens = useApp((state) => state.config.tokens[network.caipNetworkId]) ?? NO_TOKENS
-  const balances = useQuery(tokenBalancesQueryOptions({ network, address, tokens }))
+  const api = useBlockchainApi()
+  const askWallet = useWallet().askConnected
+  const balances = useQuery(tokenBalancesQueryOptions({ network, address, tokens, api, askWallet }))
 
   if (network.chainNamespace !== 'eip155')
     return (
