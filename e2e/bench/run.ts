@@ -19,6 +19,7 @@ import { LOOPBACK_HOSTS, prepareDeployment } from '../stack/deployment.js'
 import { serveStatic } from '../stack/serve.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startWallet } from '../walletconnect/wallet.js'
+import { measureAccountOpen } from './accountOpen.js'
 import {
   type ClickSample,
   clickToRow,
@@ -847,6 +848,7 @@ async function main() {
     },
   )
   await wcContext.close()
+  rows.push(...(await measureAccountOpen({ browser, modalUrl: modal.url, rpcUrl: anvil.rpcUrl })))
 
   const oopifs = await outOfProcessFrames(browser)
   const modalOutOfProcess = oopifs.some((url) => url.startsWith(`${modal.url}/`))

@@ -6,7 +6,7 @@ import type { Socket } from 'node:net'
  * - `GET /v1/supported-chains` → `{ http, ws }`;
  * - `GET /v1/account/{address}/balance?currency=usd&chainId=…` → `{ balances }` (SPEC §3's token balance), the
  *   amounts from `balancesOf` (the e2e stack reads them from the seeded chain), the values from `prices`;
- * - `GET /v1/account/{address}/history?chainId=…&cursor=…` → `{ data, next }`, `history` two transactions a page;
+ * - `GET /v1/account/{address}/history?chainId=…&cursor=…` → `{ data, next }`, `historyPageSize` a page (2);
  * - `GET /v1/identity/{address}` → `{ name, avatar }`;
  * - `POST /v1/fungible/price` with `{ currency, addresses, projectId }` → `{ fungibles }`.
  * Every call needs `projectId`, `st` and `sv` (400 without). The project id `e2e-api-down` gets 503 for everything,
@@ -31,6 +31,8 @@ export type BlockchainApiData = {
   history: Record<string, unknown[]>
   /** Names and avatars by lowercase address. */
   identities: Record<string, { name: string; avatar: string }>
+  /** Transactions per history page; default 2, so that tests page. */
+  historyPageSize?: number
 }
 
 export async function startBlockchainApi(data: BlockchainApiData): Promise<BlockchainApiServer> {
@@ -124,9 +126,10 @@ async function answer(
   match = /^\/v1\/account\/(0x[0-9a-fA-F]{40})\/history$/.exec(path)
   if (match) {
     const all = data.history[match[1]!.toLowerCase()] ?? []
+    const size = data.historyPageSize ?? HISTORY_PAGE_SIZE
     const start = Number(query.cursor ?? 0)
-    const next = start + HISTORY_PAGE_SIZE < all.length ? String(start + HISTORY_PAGE_SIZE) : null
-    return send(response, 200, { data: all.slice(start, start + HISTORY_PAGE_SIZE), next })
+    const next = start + size < all.length ? String(start + size) : null
+    return send(response, 200, { data: all.slice(start, start + size), next })
   }
   match = /^\/v1\/identity\/(0x[0-9a-fA-F]{40})$/.exec(path)
   if (match) {
