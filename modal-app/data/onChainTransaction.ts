@@ -1,4 +1,4 @@
-import { type Address, formatUnits, type Hex, hexToBigInt, isAddressEqual } from 'viem'
+import { type Address, formatUnits, getAddress, type Hex, hexToBigInt, isAddressEqual } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
 import type { ActivityTransaction, ActivityTransfer } from './accountTypes.js'
 import type { ContractInfo } from './contractInfo.js'
@@ -34,7 +34,7 @@ export function toActivityTransaction(
       kind: 'native',
       symbol,
       quantity: formatUnits(transaction.value, decimals),
-      counterparty: sentByAccount ? (transaction.to ?? undefined) : transaction.from,
+      counterparty: getAddress(sentByAccount ? (transaction.to ?? transaction.from) : transaction.from),
       isSpam: false,
     })
   }
