@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { NetworkEntry } from '../config/types.js'
 import { type AskWallet, fetchWalletAssets } from './walletAssets.js'
 
@@ -73,5 +73,19 @@ describe('fetchWalletAssets', () => {
       throw new Error('Method not supported')
     }
     expect(await fetchWalletAssets(failing, ACCOUNT, network)).toBeUndefined()
+  })
+})
+
+describe('fetchWalletAssets, a silent wallet', () => {
+  test('error: a wallet that never answers means the next source', async () => {
+    vi.useFakeTimers()
+    try {
+      const silent: AskWallet = () => new Promise(() => {})
+      const result = fetchWalletAssets(silent, ACCOUNT, network)
+      await vi.advanceTimersByTimeAsync(3_000)
+      expect(await result).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -3,6 +3,9 @@ import { formatUnits, hexToBigInt, numberToHex } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
 import type { TokenBalance } from './accountTypes.js'
 
+/** A wallet that does not answer (one that waits for its user, say) must not hold the Tokens tab back. */
+const WALLET_ASSETS_TIMEOUT_MS = 3_000
+
 export type AskWallet = (args: { method: string; params?: readonly unknown[] }) => Promise<unknown>
 
 /** SPEC §3's asset from the wallet (EIP-7811 `wallet_getAssets`). */
@@ -24,7 +27,7 @@ const assetsSchema = v.record(v.string(), v.array(assetSchema))
 /**
  * SPEC §7's first balance source: the connected wallet's own asset discovery. Undefined (use the next source) when
  * the wallet does not report `assetDiscovery` for the chain in `wallet_getCapabilities`, or answers anything that
- * fails SPEC §5's shape check.
+ * fails SPEC §5's shape check, or does not answer within 3 s.
  */
 export async function fetchWalletAssets(
   ask: AskWallet,
@@ -32,12 +35,20 @@ export async function fetchWalletAssets(
   network: NetworkEntry,
 ): Promise<TokenBalance[] | undefined> {
   const chain = numberToHex(Number(network.id))
+  const askInTime = (args: Parameters<AskWallet>[0]) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${args.method} timed out`)), WALLET_ASSETS_TIMEOUT_MS)
+    })
+    return Promise.race([ask(args), timeout]).finally(() => clearTimeout(timer))
+  }
   try {
-    const capabilities = (await ask({ method: 'wallet_getCapabilities', params: [address, [chain]] })) as
-      | Record<string, { assetDiscovery?: { supported?: unknown } } | undefined>
-      | undefined
+    const capabilities = (await askInTime({
+      method: 'wallet_getCapabilities',
+      params: [address, [chain]],
+    })) as Record<string, { assetDiscovery?: { supported?: unknown } } | undefined> | undefined
     if (capabilities?.[chain]?.assetDiscovery?.supported !== true) return undefined
-    const answer = await ask({
+    const answer = await askInTime({
       method: 'wallet_getAssets',
       params: [{ account: address, chainFilter: [chain] }],
     })
