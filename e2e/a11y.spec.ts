@@ -110,7 +110,7 @@ for (const themeMode of ['light', 'dark'] as const) {
 
     await page.evaluate(() => window.WalletModal.openWalletModal())
     await expect(frame.getByRole('button', { name: 'Copy address' })).toBeVisible()
-    await expect(frame.getByText(/ ETH$/)).toBeVisible()
+    await expect(frame.getByRole('region', { name: 'Wallet summary' }).getByText(/ ETH$/)).toBeVisible()
     await expectAccessible(page, 'Account, connected')
 
     await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))

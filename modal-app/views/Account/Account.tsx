@@ -58,7 +58,7 @@ function ConnectedAccount({ address }: { address: string }) {
 
   return (
     <div className="flex flex-col gap-5 px-4 pb-4">
-      <div className="flex flex-col items-center pt-2">
+      <section aria-label="Wallet summary" className="flex flex-col items-center pt-2">
         <AccountAvatar network={network} address={address} />
         <div className="mt-4 flex items-center gap-1 pl-9">
           <AccountName network={network} address={address} />
@@ -94,7 +94,7 @@ function ConnectedAccount({ address }: { address: string }) {
             </a>
           )}
         </div>
-      </div>
+      </section>
 
       <AccountTabs network={network} address={address} />
 
