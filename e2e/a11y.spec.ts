@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { openAccount } from './accountFixture.js'
 import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
 import { FAILING_PROJECT_ID } from './stack/walletDirectory.js'
@@ -109,12 +110,57 @@ for (const themeMode of ['light', 'dark'] as const) {
 
     await page.evaluate(() => window.WalletModal.openWalletModal())
     await expect(frame.getByRole('button', { name: 'Copy address' })).toBeVisible()
-    await expect(frame.getByText(/ ETH$/)).toBeVisible()
+    await expect(frame.getByRole('region', { name: 'Wallet summary' }).getByText(/ ETH$/)).toBeVisible()
     await expectAccessible(page, 'Account, connected')
 
     await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))
     await expect(frame.getByRole('button', { name: 'Anvil 31338' })).toBeVisible()
     await expectAccessible(page, 'Networks')
+  })
+
+  test(`a11y: Account's tabs loading and failed, ${themeMode}`, async ({ page }) => {
+    const chain = env.accountChain
+    // The modal's reads of the chain wait (loading) until released, then fail (errors).
+    let release = () => {}
+    const released = new Promise<void>((done) => {
+      release = done
+    })
+    const modalOrigin = new URL(env.modalUrl).origin
+    await page.route(
+      (url) => url.origin === new URL(chain.rpcUrl).origin,
+      async (route) => {
+        if (!route.request().frame().url().startsWith(modalOrigin)) return route.fallback()
+        await released
+        return route.abort('connectionrefused')
+      },
+    )
+    const frame = await openAccount(page, { themeMode })
+    await expect(frame.getByRole('status', { name: 'Loading tokens' })).toBeVisible()
+    await expectAccessible(page, 'Account, Tokens loading')
+
+    release()
+    await expect(frame.getByRole('heading', { name: 'Token Balance Unavailable' })).toBeVisible()
+    await expectAccessible(page, 'Account, Tokens failed')
+    await frame.getByRole('tab', { name: 'NFTs' }).click()
+    await expect(frame.getByRole('heading', { name: 'NFTs unavailable' })).toBeVisible()
+    await expectAccessible(page, 'Account, NFTs failed')
+    await frame.getByRole('tab', { name: 'Activity' }).click()
+    await expect(frame.getByRole('heading', { name: 'Failed to fetch transactions' })).toBeVisible()
+    await expectAccessible(page, 'Account, Activity failed')
+  })
+
+  test(`a11y: Account's tabs with tokens, NFTs and activity, ${themeMode}`, async ({ page }) => {
+    const frame = await openAccount(page, { themeMode })
+    await expect(frame.getByRole('list', { name: 'Tokens' }).getByRole('listitem')).toHaveCount(2)
+    await expectAccessible(page, 'Account, Tokens')
+    await frame.getByRole('tab', { name: 'NFTs' }).click()
+    await expect(frame.getByRole('list', { name: 'NFTs' }).getByRole('img')).toHaveCount(2)
+    await expectAccessible(page, 'Account, NFTs')
+    await frame.getByRole('tab', { name: 'Activity' }).click()
+    await expect(
+      frame.getByRole('tabpanel', { name: 'Activity' }).getByRole('listitem').first(),
+    ).toBeVisible()
+    await expectAccessible(page, 'Account, Activity')
   })
 
   test(`a11y: UnsupportedChain, ${themeMode}`, async ({ page }) => {

@@ -106,7 +106,9 @@ for (const themeMode of ['light', 'dark'] as const) {
       await page.evaluate(() => window.WalletModal.openWalletModal())
       await expect(frame.getByRole('button', { name: 'Copy address' })).toBeVisible()
       // anvil funds the account with 10,000 ETH: a real, non-zero balance, truncated to 3 decimals.
-      await expect(frame.getByText(/^[1-9][\d,]*(\.\d{1,3})? ETH$/)).toBeVisible()
+      await expect(
+        frame.getByRole('region', { name: 'Wallet summary' }).getByText(/^[1-9][\d,]*(\.\d{1,3})? ETH$/),
+      ).toBeVisible()
       await shot('Account-connected')
     })
   }

@@ -20,6 +20,7 @@ import { serveStatic } from '../stack/serve.js'
 import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startWallet } from '../walletconnect/wallet.js'
+import { measureAccountOpen } from './accountOpen.js'
 import {
   type ClickSample,
   clickToRow,
@@ -854,6 +855,7 @@ async function main() {
     },
   )
   await wcContext.close()
+  rows.push(...(await measureAccountOpen({ browser, modalUrl: modal.url, rpcUrl: anvil.rpcUrl })))
 
   const solanaContext = await newHostContext(browser)
   const solana = await measureSolanaSignMessage(solanaContext, {

@@ -9,6 +9,8 @@ export type StartAnvilOptions = {
   port?: number
   /** Default 31337. */
   chainId?: number
+  /** The genesis block's time, in seconds (anvil's `--timestamp`); default now. */
+  timestamp?: number
 }
 
 export type Anvil = {
@@ -41,7 +43,7 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   for (let attempt = 0; ; attempt++) {
     const port = options.port || (await freePort())
     try {
-      return await launch(port, chainId)
+      return await launch(port, chainId, options.timestamp)
     } catch (error) {
       // A free port can be taken between our probe and anvil's bind: retry only then.
       if (options.port || attempt >= 2 || !String(error).includes('in use')) throw error
@@ -49,9 +51,10 @@ export async function startAnvil(options: StartAnvilOptions = {}): Promise<Anvil
   }
 }
 
-async function launch(port: number, chainId: number): Promise<Anvil> {
+async function launch(port: number, chainId: number, timestamp?: number): Promise<Anvil> {
   const rpcUrl = `http://127.0.0.1:${port}`
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--quiet']
+  if (timestamp !== undefined) args.push('--timestamp', String(timestamp))
   const binary = anvilBinary()
   const child = existsSync('/usr/bin/setpriv')
     ? spawn('/usr/bin/setpriv', ['--pdeathsig', 'SIGKILL', binary, ...args], {

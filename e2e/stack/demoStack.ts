@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startAnvil } from './anvil.js'
+import { startBlockchainApi } from './blockchainApiServer.js'
 import { prepareDeployment } from './deployment.js'
 import { loopbackHosts } from './loopbackHosts.js'
 import { onPreferredPort } from './preferredPort.js'
@@ -39,6 +40,7 @@ type DeploymentConfigJson = {
   projectId: string
   relayUrl: string
   walletDirectoryUrl: string
+  apiBaseUrl: string
 }
 
 type DemoChain = { id: number; name: string; rpcUrl: string }
@@ -97,6 +99,16 @@ export async function startDemoStack(): Promise<DemoStack> {
     stops.push(directory.close)
     const solana = await onPreferredPort(PORTS.solana, (port) => startSolana({ port }))
     stops.push(solana.stop)
+    // The Blockchain API's contract (SPEC §7) on loopback: it supports no local chain, as the real one would not,
+    // so Account reads the demo chains themselves (the on-chain fallback) and nothing leaves the machine.
+    const blockchainApi = await startBlockchainApi({
+      supportedChains: [],
+      balancesOf: async () => [],
+      prices: {},
+      history: {},
+      identities: {},
+    })
+    stops.push(blockchainApi.close)
 
     const file = (name: string) => join(scratch, name)
     const pages = (page: string, port: number) =>
@@ -116,6 +128,7 @@ export async function startDemoStack(): Promise<DemoStack> {
       projectId: DEMO_PROJECT_ID,
       relayUrl: relay.url,
       walletDirectoryUrl: directory.url,
+      apiBaseUrl: blockchainApi.url,
     })
     stops.push(modal.close)
     const modalUrlCrossSite = `http://localhost:${modal.port}`

@@ -1,3 +1,5 @@
+import type { AccountChainFixture } from './accountChain.js'
+
 /** What `global-setup.ts` started, as the tests read it. URLs are origins, without a trailing slash. */
 export type StackEnv = {
   /** The modal (dist/modal-app, with its `_headers`), same-site with `hostUrl`: `http://127.0.0.1:<P>`. */
@@ -26,6 +28,10 @@ export type StackEnv = {
   readonly siwxUrl: string
   /** Solana's JSON-RPC over litesvm (e2e/stack/solana.ts): `http://127.0.0.1:<S>`. */
   readonly solanaRpcUrl: string
+  /** A third anvil (chain 31339) seeded with tokens, NFTs and history for anvil account #9 (accountChain.ts). */
+  readonly accountChain: AccountChainFixture
+  /** The local Blockchain API (SPEC §7) serving the account chain (blockchainApiServer.ts): `http://127.0.0.1:<B>`. */
+  readonly blockchainApiUrl: string
 }
 
 /**
@@ -76,6 +82,12 @@ export const env: StackEnv = {
   },
   get solanaRpcUrl() {
     return read('E2E_SOLANA_RPC_URL')
+  },
+  get accountChain() {
+    return JSON.parse(read('E2E_ACCOUNT_CHAIN')) as AccountChainFixture
+  },
+  get blockchainApiUrl() {
+    return read('E2E_BLOCKCHAIN_API_URL')
   },
 }
 

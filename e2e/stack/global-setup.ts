@@ -5,9 +5,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
+import { accountApiData } from './accountApiData.js'
+import { startAccountChain } from './accountChain.js'
 import { startAnvil } from './anvil.js'
+import { startBlockchainApi } from './blockchainApiServer.js'
 import { LOOPBACK_HOSTS, prepareDeployment } from './deployment.js'
 import { loopbackHosts } from './loopbackHosts.js'
+import { startNftMetadataServer } from './nftMetadataServer.js'
 import { serveStatic } from './serve.js'
 import { startSiwxBackend } from './siwxBackend.js'
 import { startSolana } from './solana.js'
@@ -19,7 +23,7 @@ const repo = fileURLToPath(new URL('../../', import.meta.url))
  * Playwright's `globalSetup`: two anvil chains, the built modal with its `_headers` on 127.0.0.1:P (also bound on
  * ::1 so that `localhost:P` reaches it whichever address the browser tries), e2e/pages/ on 127.0.0.1:H and
  * 127.0.0.2:H (and on 127.0.0.1:H2), a WalletConnect relay on ws://127.0.0.1:R for the modal and the test wallet (e2e/walletconnect/),
- * a local wallet-directory API (SPEC §7), the reference sign-in backend (e2e/stack/siwxBackend.ts) and Solana's JSON-RPC over a real SVM (e2e/stack/solana.ts). Publishes the URLs as `E2E_*` variables (read them through `env`);
+ * a local wallet-directory API (SPEC §7), the reference sign-in backend (e2e/stack/siwxBackend.ts), Solana's JSON-RPC over a real SVM (e2e/stack/solana.ts), a chain seeded for the Account view (accountChain.ts) and a local Blockchain API (blockchainApiServer.ts). Publishes the URLs as `E2E_*` variables (read them through `env`);
  * returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -41,6 +45,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stops.push(chain.stop, chain2.stop)
     const solana = await startSolana()
     stops.push(solana.stop)
+    // The Account view's data: a chain seeded with tokens, NFTs and history, and its NFTs' metadata host.
+    const nftMetadata = await startNftMetadataServer()
+    stops.push(nftMetadata.close)
+    const accountChain = await startAccountChain(nftMetadata.url)
+    stops.push(accountChain.stop)
+    const blockchainApi = await startBlockchainApi(accountApiData(accountChain.fixture))
+    stops.push(blockchainApi.close)
 
     const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
     stops.push(() => rm(scratch, { recursive: true, force: true }))
@@ -110,6 +121,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_WALLET_DIRECTORY_URL: walletDirectory.url,
       E2E_SIWX_URL: siwx.url,
       E2E_SOLANA_RPC_URL: solana.rpcUrl,
+      E2E_ACCOUNT_CHAIN: JSON.stringify(accountChain.fixture),
+      E2E_BLOCKCHAIN_API_URL: blockchainApi.url,
     })
     return teardown
   } catch (error) {

@@ -3,7 +3,7 @@ import { NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../texts/messages.js'
 import { CONNECTOR_GROUP_ORDER } from '../wallets/constants.js'
 import { customWalletsSchema } from './customWalletsSchema.js'
 import { featuresSchema } from './featuresSchema.js'
-import { distinctList, droppingRecord, flag, HTTP_URL, STRINGS, strictRecord, url } from './fieldSchemas.js'
+import { distinctList, droppingRecord, flag, STRINGS, strictRecord, url } from './fieldSchemas.js'
 import { isRecord } from './isRecord.js'
 import { metadataSchema } from './metadataSchema.js'
 import { defaultNetworkSchema, networksSchema } from './networksSchema.js'
@@ -11,10 +11,24 @@ import { providerInfoSchema } from './providerInfoSchema.js'
 import { shortenForMessage } from './shortenForMessage.js'
 import { siwxSchema } from './siwxSchema.js'
 import { themeModeSchema, themeVariablesSchema } from './themeSchema.js'
+import { tokensSchema } from './tokensSchema.js'
 
 /** The public wallet-directory API (SPEC §7); a deployment or the dapp may point `walletDirectoryUrl` elsewhere. */
 const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
 const DIRECTORY_MESSAGE = 'must be an http(s) URL without query or fragment'
+/** The public Blockchain API (SPEC §7); `apiBaseUrl` points elsewhere. */
+const DEFAULT_API_BASE_URL = 'https://rpc.walletconnect.org'
+
+/** An API base URL: http(s), no query or fragment, trailing slashes dropped. */
+const baseUrl = (fallback: string) =>
+  v.optional(
+    v.pipe(
+      url(['http:', 'https:'], DIRECTORY_MESSAGE),
+      v.check((value) => new URL(value).search === '' && new URL(value).hash === '', DIRECTORY_MESSAGE),
+      v.transform((value) => value.replace(/\/+$/, '')),
+    ),
+    fallback,
+  )
 
 /** Every option of `init(config)` and of a deployment's defaults; an unknown key is an error. */
 const optionsSchema = strictRecord(
@@ -65,14 +79,7 @@ const optionsSchema = strictRecord(
     /** Reorders the Connect view's wallet groups; groups not named follow in SPEC's order. */
     connectorGroupOrder: v.optional(distinctList(CONNECTOR_GROUP_ORDER, false)),
     /** The wallet-directory API, used only with a `projectId`. */
-    walletDirectoryUrl: v.optional(
-      v.pipe(
-        url(['http:', 'https:'], DIRECTORY_MESSAGE),
-        v.check((value) => new URL(value).search === '' && new URL(value).hash === '', DIRECTORY_MESSAGE),
-        v.transform((value) => value.replace(/\/+$/, '')),
-      ),
-      DEFAULT_WALLET_DIRECTORY_URL,
-    ),
+    walletDirectoryUrl: baseUrl(DEFAULT_WALLET_DIRECTORY_URL),
     /** The WalletConnect relay (`ws:` or `wss:`). Default: the public relay. */
     relayUrl: v.optional(url(['ws:', 'wss:'], 'must be a ws(s) URL')),
     /** Announce the provider over EIP-6963. Default true. */
@@ -83,8 +90,10 @@ const optionsSchema = strictRecord(
     siwx: siwxSchema,
     /** AppKit's SIWE option; accepted so that setting it beside `siwx` is refused (SPEC §8). Not built yet. */
     siweConfig: v.optional(droppingRecord({}, 'must be an object')),
-    /** The Blockchain API (SPEC §7). Not built yet. */
-    apiBaseUrl: v.optional(HTTP_URL),
+    /** The Blockchain API (SPEC §7): balances, prices, history and identity, used only with a `projectId`. */
+    apiBaseUrl: baseUrl(DEFAULT_API_BASE_URL),
+    /** Per CAIP network id, the tokens whose balances Account reads on chain when no Blockchain API answers. */
+    tokens: tokensSchema,
   },
   'must be an object',
 )
@@ -144,6 +153,10 @@ export const configSchema = v.pipe(
       walletDirectoryUrl: options.walletDirectoryUrl,
       /** Sign in with X; undefined when the dapp has no sign-in backend. */
       siwx: options.siwx,
+      /** Per CAIP network id, the ERC-20 tokens Account lists from the chain itself. */
+      tokens: options.tokens,
+      /** Base URL of the Blockchain API (SPEC §7), asked only when `projectId` is set. */
+      apiBaseUrl: options.apiBaseUrl,
     }
   }),
 )

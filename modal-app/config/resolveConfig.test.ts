@@ -42,6 +42,7 @@ describe('resolveConfig', () => {
           "name": "Wallet Modal",
           "rdns": "dev.wallet-modal",
         },
+        "apiBaseUrl": "https://rpc.walletconnect.org",
         "connectorGroupOrder": undefined,
         "customWallets": [],
         "debug": true,
@@ -117,6 +118,7 @@ describe('resolveConfig', () => {
         "siwx": undefined,
         "themeMode": "system",
         "themeVariables": {},
+        "tokens": {},
         "walletDirectoryUrl": "https://api.web3modal.org",
       }
     `)
@@ -523,7 +525,7 @@ describe('resolveConfig', () => {
         "siwx must be an object",
         "siweConfig must be an object",
         "relayUrl must be a ws(s) URL",
-        "apiBaseUrl must be an http(s) URL",
+        "apiBaseUrl must be an http(s) URL without query or fragment",
       ]
     `)
   })

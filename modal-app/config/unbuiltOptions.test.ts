@@ -26,11 +26,11 @@ describe('unbuiltOptionsIn', () => {
 describe('warnUnbuiltOptions', () => {
   test('behavior: one warning per option per page, from either config', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    warnUnbuiltOptions({ features: { pay: true } }, { apiBaseUrl: 'https://api.example' })
+    warnUnbuiltOptions({ features: { pay: true } }, { siweConfig: {} })
     warnUnbuiltOptions({ features: { pay: false } })
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
       "[wallet-modal] 'features.pay' has no effect yet: this version of the modal does not build that feature",
-      "[wallet-modal] 'apiBaseUrl' has no effect yet: this version of the modal does not build that feature",
+      "[wallet-modal] 'siweConfig' has no effect yet: this version of the modal does not build that feature",
     ])
   })
 })

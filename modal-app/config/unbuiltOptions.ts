@@ -25,7 +25,6 @@ const UNBUILT_OPTIONS = [
   'enableWallets',
   'enableEIP6963',
   'siweConfig',
-  'apiBaseUrl',
 ] as const satisfies readonly OptionPath[]
 
 /** The unbuilt options that `config` sets (a value other than undefined), as `a.b` paths. */

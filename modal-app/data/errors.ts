@@ -23,3 +23,15 @@ export class SiwxBackendError extends BaseError {
     this.status = parameters.status
   }
 }
+
+/** A Blockchain API call (SPEC §7) that failed: a non-OK status, a malformed answer, or no answer. */
+export class BlockchainApiError extends BaseError {
+  override name = 'BlockchainApiError'
+  /** The HTTP status, when the API answered. */
+  status: number | undefined
+
+  constructor(shortMessage: string, parameters: BaseErrorParameters & { status?: number } = {}) {
+    super(shortMessage, parameters)
+    this.status = parameters.status
+  }
+}

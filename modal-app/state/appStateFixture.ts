@@ -71,6 +71,8 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     connectorGroupOrder: undefined,
     walletDirectoryUrl: 'https://api.web3modal.org',
     siwx: undefined,
+    tokens: {},
+    apiBaseUrl: 'https://rpc.walletconnect.org',
     ...overrides,
   }
 }

@@ -1,6 +1,11 @@
 import { isUserRejection, UNRECOGNIZED_CHAIN } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
-import { type HostApiClient, NAMESPACES, type Namespace } from '../../shared/protocol.js'
+import {
+  type HostApiClient,
+  NAMESPACES,
+  type Namespace,
+  type RequestArguments,
+} from '../../shared/protocol.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
@@ -23,6 +28,11 @@ export type WalletActions = {
   switchNetwork(caipNetworkId: string): Promise<void>
   /** Opens a wallet's deep or universal link at the top level, through the loader. */
   openLink(url: string): void
+  /**
+   * Asks the connected eip155 wallet what only it knows and needs no approval (`wallet_getCapabilities`,
+   * `wallet_getAssets`, SPEC §7's balance lookup). Rejects when no wallet is connected.
+   */
+  askConnected(args: RequestArguments): Promise<unknown>
 }
 
 function errorMessage(error: unknown): string {
@@ -103,6 +113,10 @@ export function createWalletActions(deps: {
     },
     openLink(url) {
       void deps.host.openUrl(url)
+    },
+    askConnected(args) {
+      const connector = session.connector('eip155')
+      return connector ? connector.request(args) : Promise.reject(new Error('No wallet is connected'))
     },
   }
 }

@@ -11,12 +11,14 @@ describe('messages', () => {
       {
         "ACTION_NOT_ALLOWED": "Action not allowed",
         "FAILED_TO_DISCONNECT": "Failed to disconnect",
+        "FAILED_TO_FETCH_TRANSACTIONS": "Failed to fetch transactions",
         "NETWORK_NOT_FOUND": "Network not found",
         "NO_ACTIVE_CAIP_ADDRESS": "No ActiveCaipAddress found",
         "SIGNATURE_DECLINED": "Signature declined",
         "SIWE_AND_SIWX_BOTH_SET": "Cannot set both \`siweConfig\` and \`siwx\` options",
         "SIWX_INIT_FAILED": "A problem occurred while trying initialize authentication",
         "SIWX_NOT_ENABLED": "SIWX is not enabled",
+        "TOKEN_BALANCE_UNAVAILABLE": "Token Balance Unavailable",
       }
     `)
   })

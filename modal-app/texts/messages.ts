@@ -20,3 +20,7 @@ export const alerts = {
     longMessage: 'Project ID Not Configured - set `projectId` in the config or the deployment defaults',
   },
 } as const satisfies Record<string, Alert>
+
+// SPEC §8: the Account view's data errors.
+export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'

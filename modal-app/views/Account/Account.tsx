@@ -3,21 +3,11 @@ import { formatBalance } from '../../data/formatBalance.js'
 import { useNativeBalance } from '../../data/useNativeBalance.js'
 import { useActions, useApp, useCanOpen, useWallet } from '../../state/context.js'
 import { activeNetwork, connectedAddress } from '../../state/store.js'
-import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button, IconButton } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
-import {
-  ActivityIcon,
-  ChevronRightIcon,
-  CoinsIcon,
-  CopyIcon,
-  ExternalIcon,
-  ImageIcon,
-  PowerIcon,
-  WalletIcon,
-} from '../../ui/Icon/icons.js'
-import { Tabs } from '../../ui/Tabs/Tabs.js'
-import { truncateAddress } from '../../wallets/address.js'
+import { ChevronRightIcon, CopyIcon, ExternalIcon, PowerIcon, WalletIcon } from '../../ui/Icon/icons.js'
+import { AccountAvatar, AccountName } from './AccountIdentity.js'
+import { AccountTabs } from './AccountTabs.js'
 
 /** The explorer's address page, only for http(s) explorers: the URL comes from the host's config. */
 function explorerUrl(network: NetworkEntry, address: string): { name: string; href: string } | undefined {
@@ -68,12 +58,10 @@ function ConnectedAccount({ address }: { address: string }) {
 
   return (
     <div className="flex flex-col gap-5 px-4 pb-4">
-      <div className="flex flex-col items-center pt-2">
-        <Avatar address={address} size={72} />
+      <section aria-label="Wallet summary" className="flex flex-col items-center pt-2">
+        <AccountAvatar network={network} address={address} />
         <div className="mt-4 flex items-center gap-1 pl-9">
-          <p className="font-semibold text-lg tabular-nums" title={address}>
-            {truncateAddress(address)}
-          </p>
+          <AccountName network={network} address={address} />
           <IconButton label="Copy address" onClick={copy} className="size-8">
             <CopyIcon size={16} />
           </IconButton>
@@ -106,49 +94,9 @@ function ConnectedAccount({ address }: { address: string }) {
             </a>
           )}
         </div>
-      </div>
+      </section>
 
-      <Tabs
-        label="Assets"
-        tabs={[
-          {
-            id: 'tokens',
-            label: 'Tokens',
-            panel: (
-              <EmptyState
-                headingLevel={3}
-                icon={<CoinsIcon />}
-                title="No tokens yet"
-                description={`Tokens you hold on ${network.name} will show up here.`}
-              />
-            ),
-          },
-          {
-            id: 'nfts',
-            label: 'NFTs',
-            panel: (
-              <EmptyState
-                headingLevel={3}
-                icon={<ImageIcon />}
-                title="No NFTs yet"
-                description="Collectibles you own will show up here."
-              />
-            ),
-          },
-          {
-            id: 'activity',
-            label: 'Activity',
-            panel: (
-              <EmptyState
-                headingLevel={3}
-                icon={<ActivityIcon />}
-                title="No activity yet"
-                description="Your transactions will show up here."
-              />
-            ),
-          },
-        ]}
-      />
+      <AccountTabs network={network} address={address} />
 
       <Button variant="secondary" size="lg" fullWidth onClick={() => wallet.disconnect()}>
         <PowerIcon size={18} />

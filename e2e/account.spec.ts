@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test'
+import { createPublicClient, formatEther, http } from 'viem'
+import { openAccount } from './accountFixture.js'
+import { env } from './stack/env.js'
+
+// The Account view's tabs on a real chain (e2e/stack/accountChain.ts): OpenZeppelin's ERC-20, ERC-721 and
+// ERC-1155 deployed from their npm artifacts, real transfers to and from anvil account #9, read by the modal's
+// on-chain fallback (no project id), in both layouts.
+
+const layouts = [
+  { layout: 'same-site', modal: () => env.modalUrl },
+  { layout: 'cross-site', modal: () => env.modalUrlCrossSite },
+] as const
+
+const escapeRegex = (text: string) =>
+  text === '__RELATIVE__' ? '\\d+ (sec|min|hr) ago' : text.replace(/[.+#]/g, '\\$&')
+
+/** SPEC §9: within a day, abbreviated relative time; older, en-US `DD MMM`. */
+const when = (seconds: number) => {
+  if (Date.now() - seconds * 1000 < 86_400_000) return '__RELATIVE__'
+  const parts = new Intl.DateTimeFormat('en-US', { day: '2-digit', month: 'short' }).formatToParts(
+    seconds * 1000,
+  )
+  return `${parts.find(({ type }) => type === 'day')?.value} ${parts.find(({ type }) => type === 'month')?.value}`
+}
+
+const monthTitle = (seconds: number) => {
+  const date = new Date(seconds * 1000)
+  const sameYear = date.getFullYear() === new Date().getFullYear()
+  return date.toLocaleString('en-US', sameYear ? { month: 'long' } : { month: 'long', year: 'numeric' })
+}
+
+for (const { layout, modal } of layouts) {
+  test(`default: Tokens lists the native and ERC-20 balances from the chain, ${layout}`, async ({ page }) => {
+    const chain = env.accountChain
+    const frame = await openAccount(page, { modal: modal() })
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const [whole, fraction = ''] = formatEther(await client.getBalance({ address: chain.holder })).split('.')
+    const eth = `${Number(whole).toLocaleString('en-US')}${fraction ? `.${fraction.slice(0, 3)}` : ''} ETH`
+
+    const rows = frame.getByRole('list', { name: 'Tokens' }).getByRole('listitem')
+    // Minted 1,234.56789, sent 12.3456789: 1,222.2222111, truncated to 3 decimals. No price source: no value.
+    await expect(rows).toHaveText([
+      new RegExp(`Ether${eth.replace('.', '\\.')}—No price$`),
+      /Test Dollar1,222\.222 TUSD—No price$/,
+    ])
+  })
+
+  test(`behavior: NFTs shows what the account still holds, with image, name and collection, ${layout}`, async ({
+    page,
+  }) => {
+    const frame = await openAccount(page, { modal: modal() })
+    await frame.getByRole('tab', { name: 'NFTs' }).click()
+    const cards = frame.getByRole('list', { name: 'NFTs' }).getByRole('listitem')
+    // Test Punks #1 was sent away again; the ERC-1155 preset has no name(), so no collection name.
+    await expect(cards).toHaveText(['Test Punk #0Test Punks', 'Test Badge 7Unknown collection'])
+    for (const name of ['Test Punk #0', 'Test Badge 7']) {
+      const image = cards.getByRole('img', { name })
+      // Loaded under the CSP: the http: image through a blob: URL, the data: one as it is.
+      await expect(image).toHaveJSProperty('complete', true)
+      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+    }
+  })
+
+  test(`behavior: Activity groups by month, shows 3-decimal transfers and hides spam, ${layout}`, async ({
+    page,
+  }) => {
+    const chain = env.accountChain
+    const frame = await openAccount(page, { modal: modal() })
+    await frame.getByRole('tab', { name: 'Activity' }).click()
+    const panel = frame.getByRole('tabpanel', { name: 'Activity' })
+    const newestFirst = [...chain.activity].reverse()
+    const titles = [...new Set(newestFirst.map(({ timestamp }) => monthTitle(timestamp)))]
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(titles)
+    for (const title of titles) {
+      const expected = newestFirst.filter(({ timestamp }) => monthTitle(timestamp) === title)
+      // The zero-amount TUSD transfer to the account (address poisoning) is not among them.
+      await expect(panel.getByRole('region', { name: title }).getByRole('listitem')).toHaveText(
+        expected.map(
+          ({ title, text, with: other, timestamp }) =>
+            new RegExp(
+              `${title}${escapeRegex(text)} · ${escapeRegex(other)}${escapeRegex(when(timestamp))}$`,
+            ),
+        ),
+      )
+    }
+  })
+}
+
+test('behavior: testnets show 0.00 values', async ({ page }) => {
+  const frame = await openAccount(page, { testnet: true })
+  const rows = frame.getByRole('list', { name: 'Tokens' }).getByRole('listitem')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.filter({ hasText: 'Test Dollar' })).toHaveText(/1,222\.222 TUSD\$0\.00$/)
+})
+
+test('error: Token Balance Unavailable and Failed to fetch transactions, each with a retry that recovers', async ({
+  page,
+}) => {
+  const chain = env.accountChain
+  // The modal's RPC fails until the user retries.
+  let failing = true
+  await page.route(`${chain.rpcUrl}/**`, (route) =>
+    failing ? route.abort('connectionrefused') : route.fallback(),
+  )
+  await page.route(chain.rpcUrl, (route) => (failing ? route.abort('connectionrefused') : route.fallback()))
+  const frame = await openAccount(page)
+  const tokens = frame.getByRole('tabpanel', { name: 'Tokens' })
+  await expect(tokens.getByRole('heading', { name: 'Token Balance Unavailable' })).toBeVisible()
+  await frame.getByRole('tab', { name: 'Activity' }).click()
+  const activity = frame.getByRole('tabpanel', { name: 'Activity' })
+  await expect(activity.getByRole('heading', { name: 'Failed to fetch transactions' })).toBeVisible()
+
+  failing = false
+  await activity.getByRole('button', { name: 'Retry' }).click()
+  await expect(activity.getByRole('heading', { level: 3 }).first()).toBeVisible()
+  await frame.getByRole('tab', { name: 'Tokens' }).click()
+  await tokens.getByRole('button', { name: 'Retry' }).click()
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'Test Dollar' })).toHaveText(/1,222\.222 TUSD/)
+})

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test'
+import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
+import { HOLDER_KEY } from './stack/accountChain.js'
+import { env } from './stack/env.js'
+import { installTestWallet } from './wallet/fixtures.js'
+
+export type AccountPageOptions = {
+  modal?: string
+  /** Whether the network is a testnet (values show as 0.00). Default false. */
+  testnet?: boolean
+  /** The RPC the modal reads the account from. Default the seeded account chain's. */
+  rpcUrl?: string
+  themeMode?: 'light' | 'dark'
+  /** With a project id the modal asks the local Blockchain API first (and the local relay and directory). */
+  projectId?: string
+}
+
+/**
+ * The host page with a test wallet holding anvil account #9 on the seeded account chain (31339), the modal
+ * configured with the chain's ERC-20 in `tokens` (and, with a project id, the local Blockchain API), connected, and
+ * Account open.
+ */
+export async function openAccount(page: Page, options: AccountPageOptions = {}) {
+  const { modal = env.modalUrl, testnet = false, themeMode = 'dark' } = options
+  const chain = env.accountChain
+  await installTestWallet(page, {
+    chains: [{ id: chain.chainId, rpcUrl: chain.rpcUrl }],
+    privateKey: HOLDER_KEY,
+    autoApprove: true,
+  })
+  await openHost(page, { modal })
+  await page.evaluate((config) => window.WalletModal.init(config), {
+    networks: [{ ...anvilNetwork(options.rpcUrl ?? chain.rpcUrl, chain.chainId), testnet }],
+    tokens: { [`eip155:${chain.chainId}`]: { address: chain.token } },
+    themeMode,
+    ...(options.projectId === undefined
+      ? {}
+      : {
+          projectId: options.projectId,
+          apiBaseUrl: env.blockchainApiUrl,
+          relayUrl: env.relayUrl,
+          walletDirectoryUrl: env.walletDirectoryUrl,
+        }),
+  })
+  await page.evaluate(() => window.WalletModal.openWalletModal())
+  const frame = modalFrame(page)
+  await frame.getByRole('button', { name: /Test Wallet/ }).click()
+  await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
+  // Connecting closes the modal; opened again, it shows Account (SPEC §2).
+  await page.evaluate(() => window.WalletModal.openWalletModal())
+  await frame.getByRole('button', { name: 'Copy address' }).waitFor()
+  return frame
+}

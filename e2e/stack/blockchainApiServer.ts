@@ -1,0 +1,151 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+
+/**
+ * A local Blockchain API built from SPEC §7's contract (the hosted one is not reachable from the tests):
+ * - `GET /v1/supported-chains` → `{ http, ws }`;
+ * - `GET /v1/account/{address}/balance?currency=usd&chainId=…` → `{ balances }` (SPEC §3's token balance), the
+ *   amounts from `balancesOf` (the e2e stack reads them from the seeded chain), the values from `prices`;
+ * - `GET /v1/account/{address}/history?chainId=…&cursor=…` → `{ data, next }`, `historyPageSize` a page (2);
+ * - `GET /v1/identity/{address}` → `{ name, avatar }`;
+ * - `POST /v1/fungible/price` with `{ currency, addresses, projectId }` → `{ fungibles }`.
+ * Every call needs `projectId`, `st` and `sv` (400 without). The project id `e2e-api-down` gets 503 for everything,
+ * as a failing API would. `GET /__requests?projectId=…` lists the calls made with a project id, for assertions.
+ */
+export type BlockchainApiServer = { url: string; close(): Promise<void> }
+
+export const API_DOWN_PROJECT_ID = 'e2e-api-down'
+const HISTORY_PAGE_SIZE = 2
+
+type ApiBalanceSource = (
+  address: string,
+  caipNetworkId: string,
+) => Promise<{ name: string; symbol: string; address?: string; decimals: number; numeric: string }[]>
+
+export type BlockchainApiData = {
+  supportedChains: string[]
+  balancesOf: ApiBalanceSource
+  /** USD prices by symbol. */
+  prices: Record<string, number>
+  /** Transactions by lowercase address (SPEC §3's shape), newest first. */
+  history: Record<string, unknown[]>
+  /** Names and avatars by lowercase address. */
+  identities: Record<string, { name: string; avatar: string }>
+  /** Transactions per history page; default 2, so that tests page. */
+  historyPageSize?: number
+}
+
+export async function startBlockchainApi(data: BlockchainApiData): Promise<BlockchainApiServer> {
+  const requests = new Map<string, { method: string; path: string; query: Record<string, string> }[]>()
+  const server = createServer((request, response) => {
+    answer(request, response, data, requests).catch((error: unknown) =>
+      send(response, 500, { error: String(error) }),
+    )
+  })
+  const sockets = new Set<Socket>()
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((done) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => done())
+      }),
+  }
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'content-type',
+  })
+  response.end(JSON.stringify(body))
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let body = ''
+  for await (const chunk of request) body += chunk
+  return JSON.parse(body || 'null')
+}
+
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  data: BlockchainApiData,
+  requests: Map<string, { method: string; path: string; query: Record<string, string> }[]>,
+) {
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, POST',
+      'access-control-allow-headers': 'content-type',
+    })
+    return response.end()
+  }
+  const url = new URL(request.url ?? '/', 'http://localhost')
+  const query = Object.fromEntries(url.searchParams)
+  const path = url.pathname
+  if (path === '/__requests') return send(response, 200, requests.get(query.projectId ?? '') ?? [])
+  if (!query.projectId || !query.st || !query.sv)
+    return send(response, 400, { error: 'projectId, st and sv are required' })
+  requests.set(query.projectId, [
+    ...(requests.get(query.projectId) ?? []),
+    { method: request.method ?? 'GET', path, query },
+  ])
+  if (query.projectId === API_DOWN_PROJECT_ID) return send(response, 503, { error: 'unavailable' })
+
+  if (path === '/v1/supported-chains') return send(response, 200, { http: data.supportedChains, ws: [] })
+  let match = /^\/v1\/account\/(0x[0-9a-fA-F]{40})\/balance$/.exec(path)
+  if (match) {
+    const chainId = query.chainId ?? ''
+    if (!data.supportedChains.includes(chainId)) return send(response, 400, { error: 'unsupported chain' })
+    const balances = await data.balancesOf(match[1]!, chainId)
+    return send(response, 200, {
+      balances: balances.map((balance) => {
+        const price = data.prices[balance.symbol] ?? 0
+        return {
+          name: balance.name,
+          symbol: balance.symbol,
+          chainId,
+          ...(balance.address ? { address: `${chainId}:${balance.address}` } : {}),
+          price,
+          value: price * Number(balance.numeric),
+          quantity: { decimals: String(balance.decimals), numeric: balance.numeric },
+          iconUrl: '',
+        }
+      }),
+    })
+  }
+  match = /^\/v1\/account\/(0x[0-9a-fA-F]{40})\/history$/.exec(path)
+  if (match) {
+    const all = data.history[match[1]!.toLowerCase()] ?? []
+    const size = data.historyPageSize ?? HISTORY_PAGE_SIZE
+    const start = Number(query.cursor ?? 0)
+    const next = start + size < all.length ? String(start + size) : null
+    return send(response, 200, { data: all.slice(start, start + size), next })
+  }
+  match = /^\/v1\/identity\/(0x[0-9a-fA-F]{40})$/.exec(path)
+  if (match) {
+    const identity = data.identities[match[1]!.toLowerCase()]
+    return send(response, 200, { name: identity?.name ?? null, avatar: identity?.avatar ?? null })
+  }
+  if (path === '/v1/fungible/price' && request.method === 'POST') {
+    const body = (await readJson(request)) as { addresses?: unknown }
+    const addresses = Array.isArray(body?.addresses) ? body.addresses : []
+    const fungibles = Object.entries(data.prices).map(([symbol, price]) => ({
+      name: symbol,
+      symbol,
+      iconUrl: '',
+      price,
+    }))
+    return send(response, 200, { fungibles: addresses.length ? fungibles : [] })
+  }
+  send(response, 404, { error: 'not found' })
+}

@@ -1,0 +1,81 @@
+import * as v from 'valibot'
+
+// The Blockchain API's answers (SPEC §3, §7), checked before use: the API is a remote service, and a deployment
+// may point `apiBaseUrl` anywhere. Unknown fields are ignored.
+
+const text = v.string()
+const optionalText = v.optional(v.nullable(v.string()))
+
+export const supportedChainsSchema = v.object({ http: v.array(text) })
+
+/** SPEC §3's token balance. */
+export const balancesSchema = v.object({
+  balances: v.array(
+    v.object({
+      name: text,
+      symbol: text,
+      chainId: text,
+      address: optionalText,
+      value: v.optional(v.nullable(v.number())),
+      price: v.optional(v.nullable(v.number())),
+      quantity: v.object({ decimals: text, numeric: text }),
+      iconUrl: optionalText,
+    }),
+  ),
+})
+
+const transferSchema = v.object({
+  direction: v.optional(v.picklist(['in', 'out', 'self'])),
+  quantity: v.optional(v.object({ numeric: text })),
+  fungible_info: v.optional(
+    v.nullable(
+      v.object({
+        name: optionalText,
+        symbol: optionalText,
+        icon: v.optional(v.nullable(v.object({ url: optionalText }))),
+      }),
+    ),
+  ),
+  nft_info: v.optional(
+    v.nullable(
+      v.object({
+        name: optionalText,
+        content: v.optional(
+          v.nullable(v.object({ preview: v.optional(v.nullable(v.object({ url: optionalText }))) })),
+        ),
+        flags: v.optional(v.nullable(v.object({ is_spam: v.optional(v.boolean()) }))),
+      }),
+    ),
+  ),
+})
+
+/** SPEC §3's transaction, and the page's cursor. */
+export const historySchema = v.object({
+  data: v.array(
+    v.object({
+      id: text,
+      metadata: v.object({
+        operationType: text,
+        status: text,
+        sentFrom: text,
+        sentTo: text,
+        minedAt: text,
+        chain: optionalText,
+      }),
+      transfers: v.optional(v.nullable(v.array(transferSchema))),
+    }),
+  ),
+  next: optionalText,
+})
+
+export const identitySchema = v.object({ name: optionalText, avatar: optionalText })
+
+export const fungiblePriceSchema = v.object({
+  fungibles: v.array(
+    v.object({ name: optionalText, symbol: optionalText, iconUrl: optionalText, price: v.number() }),
+  ),
+})
+
+export type ApiBalances = v.InferOutput<typeof balancesSchema>
+export type ApiHistory = v.InferOutput<typeof historySchema>
+export type ApiTransfer = v.InferOutput<typeof transferSchema>

@@ -1,0 +1,107 @@
+import type { Hex } from 'viem'
+import type { NetworkEntry } from '../config/types.js'
+import type { HistoryPage } from './accountTypes.js'
+import { fetchContractInfo } from './contractInfo.js'
+import { type ChainTransaction, quantity, toActivityTransaction } from './onChainTransaction.js'
+import { publicClientFor } from './publicClient.js'
+import { addressTopic, type RawLog, TRANSFER_TOPIC } from './transferLogs.js'
+
+/** Transactions per `ots_searchTransactionsBefore` page (Otterscan returns whole blocks, so a page may hold more). */
+const OTS_PAGE_SIZE = 25
+
+type OtsTransaction = { hash: Hex; from: string; to: string | null; value: Hex; blockNumber: Hex }
+type OtsReceipt = { transactionHash: Hex; status: Hex; timestamp: Hex; logs: RawLog[] }
+type OtsPage = { txs: OtsTransaction[]; receipts: OtsReceipt[]; lastPage: boolean }
+
+/**
+ * A page of the account's history from the node itself (SPEC §7's on-chain fallback): its transactions through the
+ * Otterscan API (`ots_searchTransactionsBefore`, which anvil and Erigon serve), plus the token transfers it
+ * received, which Otterscan's index leaves out, from `eth_getLogs` on the `Transfer` topic over the same blocks.
+ * The cursor is the block number the next page ends before.
+ * @throws when the node fails or does not serve `ots_*`.
+ */
+export async function fetchOnChainHistory(
+  network: NetworkEntry,
+  account: string,
+  cursor: string | undefined,
+): Promise<HistoryPage> {
+  const client = publicClientFor(network)
+  const before = cursor === undefined ? 0 : Number(cursor)
+  const page = (await client.request({
+    method: 'ots_searchTransactionsBefore' as never,
+    params: [account, before, OTS_PAGE_SIZE] as never,
+  })) as OtsPage
+  const blocks = page.txs.map((tx) => Number(quantity(tx.blockNumber)))
+  const oldest = blocks.length === 0 ? 0 : Math.min(...blocks)
+  const fromBlock = page.lastPage ? 0n : BigInt(oldest)
+  const toBlock = before === 0 ? 'latest' : `0x${(before - 1).toString(16)}`
+  const received = (await client.request({
+    method: 'eth_getLogs',
+    params: [
+      {
+        fromBlock: `0x${fromBlock.toString(16)}`,
+        toBlock: toBlock as Hex,
+        topics: [TRANSFER_TOPIC, null, addressTopic(account)],
+      },
+    ],
+  })) as (RawLog & { transactionHash: Hex; blockNumber: Hex })[]
+
+  const receipts = new Map(page.receipts.map((receipt) => [receipt.transactionHash, receipt]))
+  const transactions: ChainTransaction[] = page.txs.map((tx) => {
+    const receipt = receipts.get(tx.hash)
+    return {
+      hash: tx.hash,
+      from: tx.from,
+      to: tx.to,
+      value: quantity(tx.value),
+      succeeded: receipt?.status === '0x1',
+      timestamp: Number(quantity(receipt?.timestamp)),
+      logs: receipt?.logs ?? [],
+    }
+  })
+  transactions.push(...(await receivedTransactions(network, received, new Set(receipts.keys()))))
+
+  const contracts = await fetchContractInfo(
+    network,
+    transactions.flatMap((transaction) =>
+      transaction.logs.filter((log) => log.topics[0] === TRANSFER_TOPIC).map((log) => log.address),
+    ),
+  )
+  return {
+    data: transactions
+      .sort((a, b) => b.timestamp - a.timestamp)
+      .map((transaction) => toActivityTransaction(transaction, account, network, contracts)),
+    next: page.lastPage ? undefined : String(oldest),
+  }
+}
+
+/** The transactions of the received transfers that Otterscan did not list, with their blocks' times. */
+async function receivedTransactions(
+  network: NetworkEntry,
+  logs: readonly (RawLog & { transactionHash: Hex; blockNumber: Hex })[],
+  listed: ReadonlySet<Hex>,
+): Promise<ChainTransaction[]> {
+  const byHash = new Map<Hex, (RawLog & { transactionHash: Hex; blockNumber: Hex })[]>()
+  for (const log of logs) {
+    if (listed.has(log.transactionHash)) continue
+    byHash.set(log.transactionHash, [...(byHash.get(log.transactionHash) ?? []), log])
+  }
+  const client = publicClientFor(network)
+  return Promise.all(
+    [...byHash].map(async ([hash, txLogs]) => {
+      const [transaction, block] = await Promise.all([
+        client.getTransaction({ hash }),
+        client.getBlock({ blockNumber: quantity(txLogs[0]!.blockNumber) }),
+      ])
+      return {
+        hash,
+        from: transaction.from,
+        to: transaction.to,
+        value: 0n,
+        succeeded: true,
+        timestamp: Number(block.timestamp),
+        logs: txLogs,
+      }
+    }),
+  )
+}

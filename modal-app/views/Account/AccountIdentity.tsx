@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { NetworkEntry } from '../../config/types.js'
+import { assetUrl } from '../../data/assetUrl.js'
+import { identityQueryOptions } from '../../data/identityQuery.js'
+import { Avatar } from '../../ui/Avatar/Avatar.js'
+import { truncateAddress } from '../../wallets/address.js'
+import { useBlockchainApi } from './useBlockchainApi.js'
+
+/** The account's profile (SPEC §3 profileName, profileImage), where it has one (SPEC §2, §7). */
+function useIdentity(network: NetworkEntry, address: string) {
+  const api = useBlockchainApi()
+  return useQuery(identityQueryOptions({ network, address, api })).data
+}
+
+/** The profile avatar, else the address's gradient. */
+export function AccountAvatar({ network, address }: { network: NetworkEntry; address: string }) {
+  const avatar = assetUrl(useIdentity(network, address)?.avatar)
+  const [failed, setFailed] = useState(false)
+  if (avatar === undefined || failed) return <Avatar address={address} size={72} />
+  return (
+    <img
+      src={avatar}
+      alt=""
+      width={72}
+      height={72}
+      onError={() => setFailed(true)}
+      className="size-[72px] shrink-0 rounded-full object-cover ring-4 ring-surface"
+    />
+  )
+}
+
+/** The profile name, else the address truncated (SPEC §5). */
+export function AccountName({ network, address }: { network: NetworkEntry; address: string }) {
+  const name = useIdentity(network, address)?.name
+  return (
+    <p className="max-w-[14rem] truncate font-semibold text-lg tabular-nums" title={address}>
+      {name ?? truncateAddress(address)}
+    </p>
+  )
+}
