@@ -86,7 +86,8 @@ export function onFrameLoad() {
 /** The page's `message` listener: the modal's `hello` and `refused`, from the frame's window and origin only. */
 export const handshakeListener = (onEvent: (event: ModalEvent) => void) => (event: MessageEvent) => {
   const data = event.data
-  if (!frame || event.source !== frame.contentWindow || event.origin !== origin || !data) return
+  // Without a frame, `frame?.contentWindow` is undefined, and a window message's source never is.
+  if (event.source !== frame?.contentWindow || event.origin !== origin || !data) return
   if (data.wm === 'refused' && phase !== 'ready') fail(new ProviderRpcError(4100, data.reason))
   if (data.wm !== 'hello') return
   // The modal checks the protocol version of `connect`, and refuses another with the reason.
@@ -101,7 +102,10 @@ export const handshakeListener = (onEvent: (event: ModalEvent) => void) => (even
   const caller = createCaller<ModalApi>(modal.port1, (data) => data?.ev && caller === api && onEvent(data.ev))
   api = caller
   serve(host.port1, hostApi, HOST_API_METHODS)
-  frame.contentWindow!.postMessage({ wm: 'connect', v: PROTOCOL_VERSION }, origin, [modal.port2, host.port2])
+  ;(event.source as Window).postMessage({ wm: 'connect', v: PROTOCOL_VERSION }, origin, [
+    modal.port2,
+    host.port2,
+  ])
 }
 
 /**

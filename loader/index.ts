@@ -169,7 +169,8 @@ export function destroy(): void {
 // container among them, have run by then), so that opening is instant and the provider is announced to dapps that
 // never call this API (a wagmi app, say).
 if (fromScriptTag) {
-  const preload = () => frame || mount({})
+  // A task later: an `init` in the loader's own `onload` (a script inserted after parsing) comes first.
+  const preload = () => setTimeout(() => frame || mount({}))
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', preload)
   else preload()
 }

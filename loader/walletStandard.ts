@@ -2,14 +2,14 @@
  * `wallet-standard.js`: the loader's second script (ARCHITECTURE.md, "Solana and Bitcoin"), loaded from the
  * modal's folder only when the config lists a `solana:` or `bip122:` network. It registers the modal as one
  * Wallet Standard wallet, and proxies the page's own Wallet Standard wallets into the modal. It reaches the modal
- * through the loader that inserted it (`document.currentScript.api`).
+ * through the loader that inserted it (`document.currentScript.wm`).
  */
 import { registerWallet } from '@wallet-standard/wallet'
 import { proxyHostWallets } from './walletStandardProxy.js'
 import type { WalletStandardHost } from './walletStandardScript.js'
 import { createModalWallet, type ModalWalletInfo } from './walletStandardWallet.js'
 
-const host = (document.currentScript as (HTMLScriptElement & { api?: WalletStandardHost }) | null)?.api
+const host = (document.currentScript as (HTMLScriptElement & { wm?: WalletStandardHost }) | null)?.wm
 
 /** Set once the wallet is registered: a reloaded modal inserts this script again, and one wallet is enough. */
 const REGISTERED = Symbol.for('wallet-modal:wallet-standard')

@@ -1,7 +1,7 @@
 import type { ModalState, RequestArguments } from '../shared/protocol.js'
 import { frame } from './frame.js'
 
-/** What `wallet-standard.js` gets from the loader that inserted it (as `document.currentScript.api`). */
+/** What `wallet-standard.js` gets from the loader that inserted it (as `document.currentScript.wm`). */
 export type WalletStandardHost = [
   request: (args: RequestArguments) => Promise<unknown>,
   subscribe: (listener: (state: ModalState) => void) => () => void,
@@ -18,7 +18,7 @@ export function loadWalletStandard(host: WalletStandardHost): void {
   frame!.after(
     Object.assign(document.createElement('script'), {
       src: new URL('wallet-standard.js', frame!.src),
-      api: host,
+      wm: host,
     }),
   )
 }
