@@ -1,6 +1,5 @@
 import type { EIP1193RequestFn } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
-import { transportFor } from '../rpc/transport.js'
 
 /**
  * The lamports of `address` on a Solana network, from its JSON-RPC `getBalance` (`{ context, value }`), through the
@@ -8,6 +7,8 @@ import { transportFor } from '../rpc/transport.js'
  * @throws {Error} when the node answers something that is not a balance.
  */
 export async function fetchSolanaBalance(network: NetworkEntry, address: string): Promise<bigint> {
+  // viem's transports are a chunk of their own, loaded on first read (issue 11.3).
+  const { transportFor } = await import('../rpc/transport.js')
   const request = transportFor(network) as unknown as (args: {
     method: 'getBalance'
     params: [string]

@@ -1,13 +1,24 @@
+import { lazy, Suspense } from 'react'
 import type { NetworkEntry } from '../../config/types.js'
 import { formatBalance } from '../../data/formatBalance.js'
 import { useNativeBalance } from '../../data/useNativeBalance.js'
 import { useActions, useApp, useCanOpen, useWallet } from '../../state/context.js'
 import { activeNetwork, connectedAddress } from '../../state/store.js'
+import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button, IconButton } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { ChevronRightIcon, CopyIcon, ExternalIcon, PowerIcon, WalletIcon } from '../../ui/Icon/icons.js'
-import { AccountAvatar, AccountName } from './AccountIdentity.js'
-import { AccountTabs } from './AccountTabs.js'
+import { truncateAddress } from '../../wallets/address.js'
+
+// The tabs and the identity read the chain through viem's clients: chunks of their own, so that the startup bundle
+// stays light (issue 11.3). Until they arrive, the header shows the address and its generated avatar.
+const AccountTabs = lazy(() => import('./AccountTabs.js').then((module) => ({ default: module.AccountTabs })))
+const AccountAvatar = lazy(() =>
+  import('./AccountIdentity.js').then((module) => ({ default: module.AccountAvatar })),
+)
+const AccountName = lazy(() =>
+  import('./AccountIdentity.js').then((module) => ({ default: module.AccountName })),
+)
 
 /** The explorer's address page, only for http(s) explorers: the URL comes from the host's config. */
 function explorerUrl(network: NetworkEntry, address: string): { name: string; href: string } | undefined {
@@ -59,9 +70,19 @@ function ConnectedAccount({ address }: { address: string }) {
   return (
     <div className="flex flex-col gap-5 px-4 pb-4">
       <section aria-label="Wallet summary" className="flex flex-col items-center pt-2">
-        <AccountAvatar network={network} address={address} />
+        <Suspense fallback={<Avatar address={address} size={72} />}>
+          <AccountAvatar network={network} address={address} />
+        </Suspense>
         <div className="mt-4 flex items-center gap-1 pl-9">
-          <AccountName network={network} address={address} />
+          <Suspense
+            fallback={
+              <p className="max-w-[14rem] truncate font-semibold text-lg tabular-nums" title={address}>
+                {truncateAddress(address)}
+              </p>
+            }
+          >
+            <AccountName network={network} address={address} />
+          </Suspense>
           <IconButton label="Copy address" onClick={copy} className="size-8">
             <CopyIcon size={16} />
           </IconButton>
@@ -96,7 +117,11 @@ function ConnectedAccount({ address }: { address: string }) {
         </div>
       </section>
 
-      <AccountTabs network={network} address={address} />
+      <Suspense
+        fallback={<p className="py-6 text-center text-muted text-sm">Loading tokens, NFTs and activity…</p>}
+      >
+        <AccountTabs network={network} address={address} />
+      </Suspense>
 
       <Button variant="secondary" size="lg" fullWidth onClick={() => wallet.disconnect()}>
         <PowerIcon size={18} />
