@@ -64,33 +64,33 @@ function accountData(caip: string): BlockchainApiData {
   }
 }
 
-/** In the modal's frame: resolves with `timeOrigin + now()` at the first frame after the Account panels are full. */
+/**
+ * In the modal's frame: resolves with `timeOrigin + now()` at the first animation frame in which the dialog is
+ * open and the Account panels are full. Polled each frame rather than observed: the view the modal opens on is
+ * rendered while closed (issue 11), so a cached reopen changes no node, only `<html data-open>`.
+ */
 function armDrawn(page: Page, modalUrl: string, rows: { tokens: number; transactions: number }) {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(modalUrl))
   if (!frame) throw new Error(`no frame from ${modalUrl}`)
   return frame.evaluate(
     ({ tokens, transactions }) =>
       new Promise<number>((resolve) => {
-        const done = () => {
+        const headed = (text: string) =>
+          [...document.querySelectorAll('h3')].some((h) => h.textContent === text)
+        const full = () => {
           const tokenRows = document.querySelectorAll('ul[aria-label="Tokens"] > li').length
-          const emptyTokens = [...document.querySelectorAll('h3')].some(
-            (h) => h.textContent === 'No tokens yet',
-          )
           const activityRows = document.querySelectorAll('section[aria-label] li').length
-          const emptyActivity = [...document.querySelectorAll('h3')].some(
-            (h) => h.textContent === 'No activity yet',
-          )
           return (
-            (tokens === 0 ? emptyTokens : tokenRows === tokens) &&
-            (transactions === 0 ? emptyActivity : activityRows === transactions)
+            (tokens === 0 ? headed('No tokens yet') : tokenRows === tokens) &&
+            (transactions === 0 ? headed('No activity yet') : activityRows === transactions)
           )
         }
-        const observer = new MutationObserver(() => {
-          if (!done()) return
-          observer.disconnect()
-          requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()))
-        })
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+        const tick = () => {
+          const open = document.documentElement.hasAttribute('data-open')
+          if (open && full()) resolve(performance.timeOrigin + performance.now())
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
       }),
     rows,
   )
