@@ -20,6 +20,8 @@ export type WalletConnectEvents = {
   uri(uri: string | undefined): void
   /** The session's account changed (a new chain or account); undefined when the session ended. */
   account(account: WalletConnectAccount | undefined): void
+  /** The client's id (a did:key), once the client has started: the directory and Blockchain API send it. */
+  clientId(id: string): void
 }
 
 export type WalletConnectOptions = {
@@ -120,6 +122,11 @@ export function createWalletConnect(options: WalletConnectOptions) {
   const load = () => {
     provider ??= startProvider(options).then((instance) => {
       forwardEvents(instance, options.events, chain)
+      instance.client.core.crypto
+        .getClientId()
+        .then(options.events.clientId, (error: unknown) =>
+          console.debug('[wallet-modal] no WalletConnect client id', error),
+        )
       return instance
     })
     return provider

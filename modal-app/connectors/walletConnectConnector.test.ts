@@ -22,7 +22,10 @@ class FakeUniversalProvider {
   })
   client = {
     metadata: { name: '', description: '', url: '', icons: [] as string[] },
-    core: { verify: { register: async () => 'attested' } },
+    core: {
+      verify: { register: async () => 'attested' },
+      crypto: { getClientId: async () => 'did:key:z6MkFakeClient' },
+    },
   }
   session: Session | undefined = FakeUniversalProvider.storedSession
   listeners = new Map<string, ((data: unknown) => void)[]>()
@@ -65,6 +68,7 @@ const provider = () => FakeUniversalProvider.instance!
 
 function setup() {
   const uris: (string | undefined)[] = []
+  const clientIds: string[] = []
   const connector = createWalletConnectConnector({
     projectId: 'project',
     relayUrl: 'ws://127.0.0.1:1',
@@ -73,10 +77,11 @@ function setup() {
     networks: [mainnet, optimism],
     storage: walletConnectStorage(undefined),
     onPairingUri: (uri) => uris.push(uri),
+    onClientId: (id) => clientIds.push(id),
   })
   const events: ConnectorEvent<EvmAccount>[] = []
   connector.onEvent((event) => events.push(event))
-  return { connector, uris, events }
+  return { connector, uris, events, clientIds }
 }
 
 /** Waits until the fake has been asked for a session, then approves one on `chainId`. */
@@ -88,6 +93,15 @@ async function approve(chainId: number) {
 beforeEach(() => {
   FakeUniversalProvider.instance = undefined
   FakeUniversalProvider.storedSession = undefined
+})
+
+describe('client id', () => {
+  test('behavior: reported once WalletConnect has started, not before', async () => {
+    const { connector, clientIds } = setup()
+    expect(clientIds).toEqual([])
+    await connector.restore()
+    await vi.waitFor(() => expect(clientIds).toEqual(['did:key:z6MkFakeClient']))
+  })
 })
 
 describe('connect', () => {

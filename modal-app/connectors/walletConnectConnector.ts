@@ -14,7 +14,10 @@ export type WalletConnectConnector = EvmConnector & {
  * session; `restore` finds the session of an earlier visit in the modal's own storage.
  */
 export function createWalletConnectConnector(
-  options: Omit<WalletConnectOptions, 'events'> & { onPairingUri(uri: string | undefined): void },
+  options: Omit<WalletConnectOptions, 'events'> & {
+    onPairingUri(uri: string | undefined): void
+    onClientId(id: string): void
+  },
 ): WalletConnectConnector {
   const events = createConnectorEvents<EvmAccount>()
   let account: EvmAccount | undefined
@@ -32,6 +35,7 @@ export function createWalletConnectConnector(
     },
     events: {
       uri: options.onPairingUri,
+      clientId: options.onClientId,
       account: (next) => {
         if (account === undefined) return
         account = next

@@ -43,7 +43,7 @@ let projects = 0
 function api(options: { projectId?: string; clientId?: string } = {}) {
   const projectId = options.projectId ?? `unit-${++projects}`
   return {
-    client: createBlockchainApi({ baseUrl: server.url, projectId, clientId: options.clientId }),
+    client: createBlockchainApi({ baseUrl: server.url, projectId, clientId: () => options.clientId }),
     requests: async () =>
       (await (await fetch(`${server.url}/__requests?projectId=${projectId}`)).json()) as {
         path: string

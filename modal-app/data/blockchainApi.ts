@@ -20,8 +20,11 @@ export type BlockchainApiOptions = {
   /** Base URL without a trailing slash (`apiBaseUrl`). */
   baseUrl: string
   projectId: string
-  /** The WalletConnect client id, sent as `clientId` when known. */
-  clientId?: string | undefined
+  /**
+   * The WalletConnect client id, sent as `clientId` when known. Read at each call: it becomes known once
+   * WalletConnect has started on this origin (connectors/walletConnect.ts), which may be after this client is made.
+   */
+  clientId?: (() => string | undefined) | undefined
   fetch?: typeof fetch
 }
 
@@ -49,7 +52,7 @@ export function createBlockchainApi(options: BlockchainApiOptions) {
       st: SDK_TYPE,
       sv: SDK_VERSION_TAG,
       ...params,
-      clientId: options.clientId,
+      clientId: options.clientId?.(),
     }
     for (const [key, value] of Object.entries(query))
       if (value !== undefined) url.searchParams.set(key, value)

@@ -10,13 +10,20 @@ export type CatalogueSource = {
 const BUILTIN: CatalogueSource = { key: 'builtin', directory: undefined }
 const sources = new Map<string, CatalogueSource>()
 
-/** The source for a config; the same object for the same project id and URL. */
-export function catalogueSource(projectId: string | undefined, walletDirectoryUrl: string): CatalogueSource {
+/**
+ * The source for a config; the same object for the same project id and URL. `clientId` is read at each call
+ * (the modal has one store, so the first getter given stands for all).
+ */
+export function catalogueSource(
+  projectId: string | undefined,
+  walletDirectoryUrl: string,
+  clientId: () => string | undefined,
+): CatalogueSource {
   if (projectId === undefined) return BUILTIN
   const key = `${walletDirectoryUrl}#${projectId}`
   let source = sources.get(key)
   if (source === undefined) {
-    source = { key, directory: createWalletDirectory({ baseUrl: walletDirectoryUrl, projectId }) }
+    source = { key, directory: createWalletDirectory({ baseUrl: walletDirectoryUrl, projectId, clientId }) }
     sources.set(key, source)
   }
   return source

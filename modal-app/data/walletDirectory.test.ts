@@ -21,7 +21,7 @@ function directory(options: { projectId?: string; clientId?: string } = {}) {
   const projectId = options.projectId ?? `unit-${++projects}`
   return {
     projectId,
-    client: createWalletDirectory({ baseUrl: server.url, projectId, clientId: options.clientId }),
+    client: createWalletDirectory({ baseUrl: server.url, projectId, clientId: () => options.clientId }),
     requests: async () =>
       (await (await fetch(`${server.url}/__requests?projectId=${projectId}`)).json()) as {
         path: string

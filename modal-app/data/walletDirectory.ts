@@ -17,8 +17,11 @@ export type WalletDirectoryOptions = {
   /** Base URL without a trailing slash, e.g. `https://api.web3modal.org`. */
   baseUrl: string
   projectId: string
-  /** The WalletConnect client id, sent as `clientId` when known. */
-  clientId?: string | undefined
+  /**
+   * The WalletConnect client id, sent as `clientId` when known. Read at each call: it becomes known once
+   * WalletConnect has started on this origin (connectors/walletConnect.ts), which may be after this client is made.
+   */
+  clientId?: (() => string | undefined) | undefined
   fetch?: typeof fetch
 }
 
@@ -47,7 +50,8 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
       sv: SDK_VERSION_TAG,
       ...params,
     }
-    if (options.clientId) query.clientId = options.clientId
+    const clientId = options.clientId?.()
+    if (clientId) query.clientId = clientId
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
     const timeout = AbortSignal.timeout(WALLET_DIRECTORY_TIMEOUT_MS)
     let response: Response

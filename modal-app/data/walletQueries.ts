@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useApp } from '../state/context.js'
+import { useApp, useClientIdGetter } from '../state/context.js'
 import { CATALOGUE_CHAINS } from '../wallets/catalogueChains.js'
 import {
   RECOMMENDED_WALLETS_COUNT,
@@ -28,7 +28,7 @@ const NO_WALLETS: WalletRecord[] = []
 export function useCatalogueSource(): CatalogueSource {
   const projectId = useApp((state) => state.config.projectId)
   const url = useApp((state) => state.config.walletDirectoryUrl)
-  return catalogueSource(projectId, url)
+  return catalogueSource(projectId, url, useClientIdGetter())
 }
 
 /**

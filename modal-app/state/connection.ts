@@ -10,6 +10,7 @@ import { walletConnectStorage } from '../connectors/walletConnectStorage.js'
 import type { Actions } from './actions.js'
 import { createHostWallets } from './hostWallets.js'
 import type { Session } from './session.js'
+import { STORAGE_KEYS } from './storageKeys.js'
 import { createStartupReconnect } from './startupReconnect.js'
 import type { ScopedStorage } from './storage.js'
 import type { Store } from './store.js'
@@ -43,6 +44,10 @@ export function createConnection(deps: {
   secretStorage: ScopedStorage | undefined
 }): Connection {
   const { store, session } = deps
+  // Known from an earlier visit where WalletConnect started (its keys live in the same storage); until then, and
+  // on origins that keep WalletConnect in memory, the id is known only once WalletConnect starts.
+  const clientId = deps.secretStorage?.get(STORAGE_KEYS.walletConnectClientId)
+  if (clientId) store.set({ walletConnectClientId: clientId })
   const registry = createConnectorRegistry()
   const reconnect = createStartupReconnect(session, deps.remembered)
   const reconnectSolana = createStartupReconnect(session, deps.rememberedSolana, 'solana')
@@ -70,6 +75,10 @@ export function createConnection(deps: {
       origin,
       storage: walletConnectStorage(deps.secretStorage),
       onPairingUri: (uri) => store.set({ pairingUri: uri }),
+      onClientId: (id) => {
+        store.set({ walletConnectClientId: id })
+        deps.secretStorage?.set(STORAGE_KEYS.walletConnectClientId, id)
+      },
     })
     walletConnect = { key, connector }
     registry.add(connector)

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
 import type { ViewName } from '../../shared/protocol.js'
 import type { Actions } from './actions.js'
 import { type AppState, type Store, useAppState } from './store.js'
@@ -44,4 +44,10 @@ export function useApp<T>(selector: (state: AppState) => T): T {
 
 export function useCanOpen(view: ViewName): boolean {
   return useAppContext().views.includes(view)
+}
+
+/** WalletConnect's client id when known, read at call time (services keep the getter, not the value). */
+export function useClientIdGetter(): () => string | undefined {
+  const { store } = useAppContext()
+  return useCallback(() => store.get().walletConnectClientId, [store])
 }

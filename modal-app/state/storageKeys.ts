@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   loginUsed: `${STORAGE_PREFIX}login_used`,
   email: `${STORAGE_PREFIX}email`,
   lastChain: `${STORAGE_PREFIX}last_chain`,
+  /** WalletConnect's client id, kept beside its keys (state/connection.ts). */
+  walletConnectClientId: `${STORAGE_PREFIX}wc_client_id`,
   /** Per namespace: the verified sign-in (SPEC §3's SIWX session; nothing secret). */
   siwxSession: `${STORAGE_PREFIX}siwx_session`,
 } as const

@@ -63,6 +63,11 @@ export type AppState = {
   connecting?: Connecting | undefined
   /** The WalletConnect pairing URI on show, if any, and why the last pairing failed. */
   pairingUri?: string | undefined
+  /**
+   * WalletConnect's client id (a did:key of its client key), once WalletConnect has started on this origin: the
+   * wallet directory and the Blockchain API get it on every call (SPEC §7).
+   */
+  walletConnectClientId?: string | undefined
   pairingError?: string | undefined
   /** The catalogue wallet the user chose (AllWallets, Connect); the Connecting views show it. */
   selectedWallet?: WalletRecord | undefined

@@ -1,13 +1,14 @@
 import { useMemo } from 'react'
 import { type BlockchainApi, createBlockchainApi } from '../../data/blockchainApi.js'
-import { useApp } from '../../state/context.js'
+import { useApp, useClientIdGetter } from '../../state/context.js'
 
 /** The Blockchain API of the config (SPEC §7), only when a project id is set. */
 export function useBlockchainApi(): BlockchainApi | undefined {
   const projectId = useApp((state) => state.config.projectId)
   const baseUrl = useApp((state) => state.config.apiBaseUrl)
+  const clientId = useClientIdGetter()
   return useMemo(
-    () => (projectId === undefined ? undefined : createBlockchainApi({ baseUrl, projectId })),
-    [baseUrl, projectId],
+    () => (projectId === undefined ? undefined : createBlockchainApi({ baseUrl, projectId, clientId })),
+    [baseUrl, projectId, clientId],
   )
 }
