@@ -118,3 +118,59 @@ test('error: Token Balance Unavailable and Failed to fetch transactions, each wi
   await tokens.getByRole('button', { name: 'Retry' }).click()
   await expect(tokens.getByRole('listitem').filter({ hasText: 'Test Dollar' })).toHaveText(/1,222\.222 TUSD/)
 })
+
+test('behavior: a node that limits eth_getLogs to a few blocks still gives Activity and NFTs, read in ranges', async ({
+  page,
+}) => {
+  const chain = env.accountChain
+  const MAX_SPAN = 4
+  const refused: number[] = []
+  const accepted: number[] = []
+  // The public node's rule (QuickNode's words): eth_getLogs over more than MAX_SPAN blocks is refused.
+  await page.route(chain.rpcUrl, async (route) => {
+    const body = route.request().postDataJSON() as unknown
+    const calls = (Array.isArray(body) ? body : [body]) as {
+      id: number
+      method: string
+      params?: unknown[]
+    }[]
+    const tooWide = new Set<number>()
+    for (const call of calls) {
+      if (call.method !== 'eth_getLogs') continue
+      const { fromBlock, toBlock } = call.params?.[0] as { fromBlock: string; toBlock: string }
+      const span = Number(toBlock) - Number(fromBlock) + 1
+      if (toBlock === 'latest' || span > MAX_SPAN) tooWide.add(call.id)
+      ;(tooWide.has(call.id) ? refused : accepted).push(span)
+    }
+    if (tooWide.size === 0) return route.fallback()
+    const answers = (await (await route.fetch()).json()) as unknown
+    const list = (Array.isArray(answers) ? answers : [answers]) as { id: number }[]
+    const edited = list.map((answer) =>
+      tooWide.has(answer.id)
+        ? {
+            jsonrpc: '2.0',
+            id: answer.id,
+            error: { code: -32602, message: `eth_getLogs is limited to a ${MAX_SPAN} range` },
+          }
+        : answer,
+    )
+    await route.fulfill({
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify(Array.isArray(answers) ? edited : edited[0]),
+    })
+  })
+  const frame = await openAccount(page)
+  await frame.getByRole('tab', { name: 'Activity' }).click()
+  const activity = frame.getByRole('tabpanel', { name: 'Activity' })
+  // Every entry of the seeded history, the ones found only by their logs (received tokens, ERC-1155) included.
+  await expect(activity.getByRole('listitem')).toHaveCount(chain.activity.length)
+  await expect(activity.getByRole('listitem').filter({ hasText: '3 × NFT #7' })).toHaveCount(1)
+  await frame.getByRole('tab', { name: 'NFTs' }).click()
+  await expect(frame.getByRole('list', { name: 'NFTs' }).getByRole('listitem')).toHaveText([
+    'Test Punk #0Test Punks',
+    'Test Badge 7Unknown collection',
+  ])
+  expect(refused.length).toBeGreaterThan(0)
+  expect(Math.max(...accepted)).toBeLessThanOrEqual(MAX_SPAN)
+})

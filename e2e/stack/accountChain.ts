@@ -133,6 +133,9 @@ export async function startAccountChain(metadataUrl: string) {
           with: `from ${DEPLOYER_SHORT}`,
         },
         { title: 'Sent', timestamp: nftSentAt, text: 'Test Punks #1', with: `to ${DEPLOYER_SHORT}` },
+        // ERC-1155: three of id 7, in a transaction the holder did not send (found by its TransferSingle log);
+        // the preset has no name().
+        { title: 'Minted', timestamp: nftSentAt + 120, text: '3 × NFT #7', with: `from ${DEPLOYER_SHORT}` },
         { title: 'Sent', timestamp: sentTokenAt, text: '-12.345 TUSD', with: `to ${DEPLOYER_SHORT}` },
       ],
     }

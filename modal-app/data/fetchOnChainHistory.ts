@@ -2,9 +2,17 @@ import type { Hex } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
 import type { HistoryPage } from './accountTypes.js'
 import { fetchContractInfo } from './contractInfo.js'
+import { logsInRanges } from './logsInRanges.js'
 import { type ChainTransaction, quantity, toActivityTransaction } from './onChainTransaction.js'
 import { publicClientFor } from './publicClient.js'
-import { addressTopic, type RawLog, TRANSFER_TOPIC } from './transferLogs.js'
+import {
+  addressTopic,
+  type RawLog,
+  TOKEN_TRANSFER_TOPICS,
+  TRANSFER_BATCH_TOPIC,
+  TRANSFER_SINGLE_TOPIC,
+  TRANSFER_TOPIC,
+} from './transferLogs.js'
 
 /** Transactions per `ots_searchTransactionsBefore` page (Otterscan returns whole blocks, so a page may hold more). */
 const OTS_PAGE_SIZE = 25
@@ -16,7 +24,8 @@ type OtsPage = { txs: OtsTransaction[]; receipts: OtsReceipt[]; lastPage: boolea
 /**
  * A page of the account's history from the node itself (SPEC §7's on-chain fallback): its transactions through the
  * Otterscan API (`ots_searchTransactionsBefore`, which anvil and Erigon serve), plus the token transfers it
- * received, which Otterscan's index leaves out, from `eth_getLogs` on the `Transfer` topic over the same blocks.
+ * received, which Otterscan's index leaves out, from `eth_getLogs` on the ERC-20/721 `Transfer` and ERC-1155
+ * topics over the same blocks (in as many ranges as the node needs).
  * The cursor is the block number the next page ends before.
  * @throws when the node fails or does not serve `ots_*`.
  */
@@ -34,17 +43,8 @@ export async function fetchOnChainHistory(
   const blocks = page.txs.map((tx) => Number(quantity(tx.blockNumber)))
   const oldest = blocks.length === 0 ? 0 : Math.min(...blocks)
   const fromBlock = page.lastPage ? 0n : BigInt(oldest)
-  const toBlock = before === 0 ? 'latest' : `0x${(before - 1).toString(16)}`
-  const received = (await client.request({
-    method: 'eth_getLogs',
-    params: [
-      {
-        fromBlock: `0x${fromBlock.toString(16)}`,
-        toBlock: toBlock as Hex,
-        topics: [TRANSFER_TOPIC, null, addressTopic(account)],
-      },
-    ],
-  })) as (RawLog & { transactionHash: Hex; blockNumber: Hex })[]
+  const toBlock = before === 0 ? 'latest' : BigInt(before - 1)
+  const received = await receivedLogs(network, account, fromBlock, toBlock)
 
   const receipts = new Map(page.receipts.map((receipt) => [receipt.transactionHash, receipt]))
   const transactions: ChainTransaction[] = page.txs.map((tx) => {
@@ -64,7 +64,9 @@ export async function fetchOnChainHistory(
   const contracts = await fetchContractInfo(
     network,
     transactions.flatMap((transaction) =>
-      transaction.logs.filter((log) => log.topics[0] === TRANSFER_TOPIC).map((log) => log.address),
+      transaction.logs
+        .filter((log) => TOKEN_TRANSFER_TOPICS.includes(log.topics[0] as Hex))
+        .map((log) => log.address),
     ),
   )
   return {
@@ -75,13 +77,36 @@ export async function fetchOnChainHistory(
   }
 }
 
+type BlockLog = RawLog & { transactionHash: Hex; blockNumber: Hex }
+
+/** The token transfers to `account` in the blocks: ERC-20 and ERC-721 (`to` is topic 2), ERC-1155 (topic 3). */
+async function receivedLogs(
+  network: NetworkEntry,
+  account: string,
+  from: bigint,
+  to: bigint | 'latest',
+): Promise<BlockLog[]> {
+  const { request } = publicClientFor(network)
+  const recipient = addressTopic(account)
+  const [tokens, multiTokens] = await Promise.all([
+    logsInRanges<BlockLog>(request, { topics: [TRANSFER_TOPIC, null, recipient] }, from, to),
+    logsInRanges<BlockLog>(
+      request,
+      { topics: [[TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC], null, null, recipient] },
+      from,
+      to,
+    ),
+  ])
+  return [...tokens, ...multiTokens]
+}
+
 /** The transactions of the received transfers that Otterscan did not list, with their blocks' times. */
 async function receivedTransactions(
   network: NetworkEntry,
-  logs: readonly (RawLog & { transactionHash: Hex; blockNumber: Hex })[],
+  logs: readonly BlockLog[],
   listed: ReadonlySet<Hex>,
 ): Promise<ChainTransaction[]> {
-  const byHash = new Map<Hex, (RawLog & { transactionHash: Hex; blockNumber: Hex })[]>()
+  const byHash = new Map<Hex, BlockLog[]>()
   for (const log of logs) {
     if (listed.has(log.transactionHash)) continue
     byHash.set(log.transactionHash, [...(byHash.get(log.transactionHash) ?? []), log])

@@ -1,12 +1,17 @@
-import { type Address, decodeAbiParameters, type Hex, hexToBigInt, isAddressEqual, parseAbi } from 'viem'
+import { type Address, hexToBigInt, isAddressEqual, parseAbi } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
 import type { OwnedNft } from './accountTypes.js'
+import { logsInRanges } from './logsInRanges.js'
 import { fetchNftMetadata } from './nftMetadata.js'
 import { publicClientFor } from './publicClient.js'
-import { addressTopic, type RawLog, TRANSFER_TOPIC } from './transferLogs.js'
-
-const TRANSFER_SINGLE_TOPIC = '0xc3d58168c5ae7397731d063d5bbf3d657854427343f4c083240f7aacaa2d0f62'
-const TRANSFER_BATCH_TOPIC = '0x4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c0d3ced8a2c'
+import {
+  addressTopic,
+  erc1155Moves,
+  type RawLog,
+  TRANSFER_BATCH_TOPIC,
+  TRANSFER_SINGLE_TOPIC,
+  TRANSFER_TOPIC,
+} from './transferLogs.js'
 
 const nftAbi = parseAbi([
   'function ownerOf(uint256) view returns (address)',
@@ -20,27 +25,20 @@ type Candidate = { contract: Address; tokenId: bigint; standard: OwnedNft['stand
 
 /**
  * The NFTs the account holds, from the chain alone (SPEC §7's fallback): every ERC-721 and ERC-1155 token ever
- * transferred to it (`eth_getLogs`), kept when it still holds it (`ownerOf`, `balanceOf`), named by its metadata.
+ * transferred to it (`eth_getLogs`, in as many ranges as the node needs), kept when it still holds it (`ownerOf`, `balanceOf`), named by its metadata.
  * @throws when the RPC fails.
  */
 export async function fetchOnChainNfts(network: NetworkEntry, account: string): Promise<OwnedNft[]> {
   const client = publicClientFor(network)
   const to = addressTopic(account)
   const [erc721Logs, erc1155Logs] = await Promise.all([
-    client.request({
-      method: 'eth_getLogs',
-      params: [{ fromBlock: '0x0', toBlock: 'latest', topics: [TRANSFER_TOPIC, null, to] }],
-    }) as Promise<RawLog[]>,
-    client.request({
-      method: 'eth_getLogs',
-      params: [
-        {
-          fromBlock: '0x0',
-          toBlock: 'latest',
-          topics: [[TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC], null, null, to],
-        },
-      ],
-    }) as Promise<RawLog[]>,
+    logsInRanges<RawLog>(client.request, { topics: [TRANSFER_TOPIC, null, to] }, 0n, 'latest'),
+    logsInRanges<RawLog>(
+      client.request,
+      { topics: [[TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC], null, null, to] },
+      0n,
+      'latest',
+    ),
   ])
   const candidates = uniqueCandidates([
     ...erc721Logs
@@ -103,12 +101,7 @@ export async function fetchOnChainNfts(network: NetworkEntry, account: string): 
 
 function erc1155Candidates(log: RawLog): Candidate[] {
   const contract = log.address as Address
-  if (log.topics[0] === TRANSFER_SINGLE_TOPIC) {
-    const [id] = decodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], log.data as Hex)
-    return [{ contract, tokenId: id, standard: 'erc1155' }]
-  }
-  const [ids] = decodeAbiParameters([{ type: 'uint256[]' }, { type: 'uint256[]' }], log.data as Hex)
-  return ids.map((tokenId) => ({ contract, tokenId, standard: 'erc1155' as const }))
+  return erc1155Moves(log).map(({ id }) => ({ contract, tokenId: id, standard: 'erc1155' as const }))
 }
 
 function uniqueCandidates(candidates: readonly Candidate[]): Candidate[] {

@@ -2,7 +2,7 @@ import { type Address, formatUnits, getAddress, type Hex, hexToBigInt, isAddress
 import type { NetworkEntry } from '../config/types.js'
 import type { ActivityTransaction, ActivityTransfer } from './accountTypes.js'
 import type { ContractInfo } from './contractInfo.js'
-import { type RawLog, transferFromLog } from './transferLogs.js'
+import { type RawLog, transfersFromLog } from './transferLogs.js'
 
 /** What the Activity tab needs of a transaction and its logs, from `ots_*` or from `eth_getLogs`. */
 export type ChainTransaction = {
@@ -38,10 +38,8 @@ export function toActivityTransaction(
       isSpam: false,
     })
   }
-  for (const log of transaction.logs) {
-    const transfer = transferFromLog(log, account, contracts, sentByAccount)
-    if (transfer) transfers.push(transfer)
-  }
+  for (const log of transaction.logs)
+    transfers.push(...transfersFromLog(log, account, contracts, sentByAccount))
   const operationType =
     transaction.to === null
       ? 'deploy'
