@@ -26,10 +26,29 @@ export async function fetchNftMetadata(uri: string, signal?: AbortSignal): Promi
   }
 }
 
+/**
+ * One blob: URL per image for the visit: the NFTs query refetches every 30 s (SPEC §9), and a new URL each time
+ * would keep every earlier copy of the image alive (a blob: URL lives until revoked). A failed read is forgotten.
+ */
+const blobUrls = new Map<string, Promise<string | undefined>>()
+
 async function displayableImage(url: string | undefined, signal?: AbortSignal): Promise<string | undefined> {
   if (url === undefined) return undefined
   if (url.startsWith('data:')) return url.startsWith('data:image/') ? url : undefined
   if (url.startsWith('https:')) return url
+  let blobUrl = blobUrls.get(url)
+  if (blobUrl === undefined) {
+    blobUrl = imageAsBlobUrl(url, signal)
+    blobUrls.set(url, blobUrl)
+    blobUrl.then(
+      (result) => result === undefined && blobUrls.delete(url),
+      () => blobUrls.delete(url),
+    )
+  }
+  return blobUrl
+}
+
+async function imageAsBlobUrl(url: string, signal?: AbortSignal): Promise<string | undefined> {
   const response = await fetch(url, { signal: signal ?? null, credentials: 'omit' })
   if (!response.ok) return undefined
   const blob = await response.blob()
