@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { openAccount } from './accountFixture.js'
 import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
 import { approveNext, installTestWallet, showUnsupportedChain } from './wallet/fixtures.js'
@@ -132,4 +133,46 @@ for (const themeMode of ['light', 'dark'] as const) {
       await page.screenshot({ path: `test-results/screens/UnsupportedChain-${themeMode}-${width}.png` })
     })
   }
+}
+
+// Account's tabs holding the seeded chain's tokens, NFTs and activity (e2e/stack/accountChain.ts).
+for (const [themeMode, { width, height }] of [
+  ['light', widths[0]],
+  ['dark', widths[1]],
+] as const) {
+  test(`screens: Account's Tokens, NFTs and Activity with data, ${themeMode}, ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
+    const frame = await openAccount(page, { themeMode })
+    const settle = () =>
+      modalDocument(page).evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((animation) => animation.finished.catch(() => {})),
+        ),
+      )
+    await expect(frame.getByRole('list', { name: 'Tokens' }).getByRole('listitem')).toHaveCount(2)
+    await settle()
+    await page.screenshot({ path: `test-results/screens/Account-tokens-${themeMode}-${width}.png` })
+
+    await frame.getByRole('tab', { name: 'NFTs' }).click()
+    const images = frame.getByRole('list', { name: 'NFTs' }).getByRole('img')
+    await expect(images).toHaveCount(2)
+    for (const image of await images.all()) await expect(image).toHaveJSProperty('complete', true)
+    await settle()
+    await page.screenshot({ path: `test-results/screens/Account-nfts-${themeMode}-${width}.png` })
+
+    await frame.getByRole('tab', { name: 'Activity' }).click()
+    await expect(
+      frame
+        .getByRole('tabpanel', { name: 'Activity' })
+        .getByRole('listitem')
+        .filter({ hasText: '3 × NFT #7' }),
+    ).toBeVisible()
+    await settle()
+    await page.screenshot({ path: `test-results/screens/Account-activity-${themeMode}-${width}.png` })
+  })
 }

@@ -16,7 +16,7 @@ export type ActivityTransfer = {
   direction: 'in' | 'out' | 'self'
   kind: 'native' | 'fungible' | 'nft'
   symbol: string
-  /** The amount as a decimal string; absent for an NFT. */
+  /** The amount as a decimal string; for an NFT, how many of that id moved (ERC-1155) when more than one. */
   quantity?: string | undefined
   iconUrl?: string | undefined
   /** The other side of the transfer: the recipient of an outgoing one, the sender of an incoming one. */

@@ -75,11 +75,12 @@ export function transfersFromLog(
     counterparty: direction === 'in' ? moved.from : moved.to,
     fromZero: isAddressEqual(moved.from, zeroAddress),
   } as const
-  // ERC-1155 moves amounts of an id: more than one reads "3 × Name #7" (an NFT has no decimal quantity).
+  // ERC-1155 moves amounts of an id; one of them reads as an ERC-721 transfer does.
   const nft = (id: bigint, count = 1n): LogTransfer => ({
     ...shared,
     kind: 'nft',
-    symbol: `${count === 1n ? '' : `${count} × `}${info?.name ?? 'NFT'} #${id}`,
+    symbol: `${info?.name ?? 'NFT'} #${id}`,
+    quantity: count === 1n ? undefined : count.toString(),
     isSpam: false,
   })
   if (log.topics[0] !== TRANSFER_TOPIC) return erc1155Moves(log).map(({ id, value }) => nft(id, value))

@@ -51,6 +51,8 @@ function counterpartyText(transaction: ActivityTransaction, first: ActivityTrans
 }
 
 function transferText(transfer: ActivityTransfer): string {
+  if (transfer.kind === 'nft')
+    return transfer.quantity === undefined ? transfer.symbol : `${transfer.quantity} × ${transfer.symbol}`
   if (transfer.quantity === undefined) return transfer.symbol
   const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
   return `${sign}${formatDecimal(transfer.quantity, TRANSFER_DISPLAY_DECIMALS)} ${transfer.symbol}`
