@@ -252,6 +252,29 @@ test.describe('host wallets', () => {
     expect(await page.evaluate(() => window.testWallet.pending())).toEqual([])
   })
 
+  test('behavior: a reconnect judged before the dapp’s init (on the deployment’s networks) ends on the dapp’s', async ({
+    page,
+  }) => {
+    await setup(page)
+    await connect(page)
+    await page.reload()
+    await page.waitForFunction(() => 'WalletModal' in window)
+    // The deployment lists no anvil chain: before init, the silent reconnect finds the wallet on an unlisted one.
+    await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
+    expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
+      open: true,
+      view: 'UnsupportedChain',
+    })
+    // The dapp's networks list it: the modal closes, on the wallet's chain.
+    await page.evaluate((networks) => window.WalletModal.init({ networks }), networks())
+    await page.waitForFunction(() => !window.WalletModal.getState().open)
+    expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
+      status: 'connected',
+      chainId: 31337,
+    })
+    expect(await request(page, 'eth_chainId')).toBe('0x7a69')
+  })
+
   test('error: a disallowed method gives 4200 with the exact message, and the modal says so', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import type { Namespace } from '../../shared/protocol.js'
 import { isSolanaAddress } from '../config/solanaAddress.js'
+import type { ResolvedConfig } from '../config/types.js'
 import type { AnyConnector, ConnectorEvent, EvmAccount, SolanaAccount } from '../connectors/types.js'
 import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
 import type { KeyValueStorage } from './storage.js'
@@ -19,6 +20,8 @@ export type SessionEvent =
       fresh: boolean
     }
   | { type: 'disconnected'; namespace: Namespace }
+  /** A new config lists the connected wallet's chain where the last did not, or the reverse. */
+  | { type: 'listing'; namespace: Namespace; listed: boolean }
 
 const isValidReport = ({ address, chainId }: EvmAccount) =>
   Number.isSafeInteger(chainId) && chainId > 0 && isAddress(address, { strict: false })
@@ -122,7 +125,21 @@ export function createSession(deps: {
       writeAccount(namespace, { status: 'disconnected', address: undefined, wallet: undefined })
     },
     selectNetwork: networks.selectNetwork,
-    configure: networks.configure,
+    /**
+     * A new config (the dapp's arrives after the startup reconnect may have judged the wallet's chain against the
+     * deployment's networks): the connected eip155 wallet stays on its chain, judged again against the new list.
+     */
+    configure(config: ResolvedConfig) {
+      const walletNetwork = statusOf('eip155') === 'connected' ? networks.current('eip155') : undefined
+      const wallet = walletNetwork && Number(walletNetwork.id)
+      const listedBefore = wallet !== undefined && networks.listed(wallet) !== undefined
+      networks.configure(config)
+      if (wallet === undefined) return
+      const known = networks.listed(wallet)
+      store.set((state) => ({ networks: { ...state.networks, eip155: known ?? unlistedNetwork(wallet) } }))
+      if ((known !== undefined) !== listedBefore)
+        tell({ type: 'listing', namespace: 'eip155', listed: known !== undefined })
+    },
     selectNamespace: networks.selectNamespace,
     subscribe(listener: (event: SessionEvent) => void) {
       listeners.add(listener)

@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../config/types.js'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
 import { createAccountRequests } from './accountRequests.js'
 import { createActions } from './actions.js'
-import { testState } from './appStateFixture.js'
+import { mainnet, testState } from './appStateFixture.js'
 import { createSession } from './session.js'
 import { reactToSession } from './sessionReactions.js'
 import { createMemoryStorage } from './storageContext.js'
@@ -47,6 +47,20 @@ describe('reactToSession', () => {
     session.accept(connector, { address, chainId: 31339 })
     expect(currentView(store.get())).toBe('UnsupportedChain')
     expect(store.get().open).toBe(true)
+  })
+
+  test('behavior: a new config that lists the chain takes UnsupportedChain away; one that drops it brings it', () => {
+    const { store, session, connector } = setup(['Connect'])
+    session.accept(connector, { address, chainId: 31338 })
+    expect(store.get()).toMatchObject({ open: true, stack: ['UnsupportedChain'] })
+    const listing = { ...mainnet, id: 31338, caipNetworkId: 'eip155:31338', name: 'Anvil 31338' } as const
+    session.configure({ ...store.get().config, networks: [listing], defaultNetwork: listing })
+    // UnsupportedChain is the only history: going back closes the modal (SPEC §2).
+    expect(store.get().open).toBe(false)
+    expect(store.get().networks.eip155).toEqual(listing)
+    session.configure({ ...store.get().config, networks: [mainnet], defaultNetwork: mainnet })
+    expect(store.get()).toMatchObject({ open: true, stack: ['UnsupportedChain'] })
+    expect(store.get().networks.eip155).toMatchObject({ id: 31338, name: 'Chain 31338' })
   })
 
   test('behavior: allowUnsupportedChain keeps the wallet on an unlisted chain without UnsupportedChain', () => {

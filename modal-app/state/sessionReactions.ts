@@ -8,14 +8,22 @@ const CONNECTING_VIEWS: readonly ViewName[] = ['ConnectingExternal', 'Connecting
 
 /**
  * How the views follow the session, in one place: a wallet on a chain the app does not list gets UnsupportedChain
- * (SPEC §4, unless the config allows it), and a new connection closes the view that was waiting for it.
+ * (SPEC §4, unless the config allows it), also when a new config stops listing it, and loses it when a new config
+ * lists it; a new connection closes the view that was waiting for it.
  */
 export function reactToSession(session: Session, store: Store, actions: Actions) {
-  return session.subscribe((event) => {
-    if (event.type !== 'connected') return
+  const unsupported = () => {
     const { config } = store.get()
-    if (!event.listed && config.enableNetworkSwitch && !config.allowUnsupportedChain)
-      actions.open({ view: 'UnsupportedChain' })
+    if (config.enableNetworkSwitch && !config.allowUnsupportedChain) actions.open({ view: 'UnsupportedChain' })
+  }
+  return session.subscribe((event) => {
+    if (event.type === 'listing') {
+      // The dapp's config lists the chain after all: the UnsupportedChain judged on the deployment's goes away.
+      if (!event.listed) unsupported()
+      else if (currentView(store.get()) === 'UnsupportedChain') actions.back()
+    }
+    if (event.type !== 'connected') return
+    if (!event.listed) unsupported()
     if (event.fresh && CONNECTING_VIEWS.includes(currentView(store.get()))) actions.close({ force: true })
   })
 }
