@@ -2,16 +2,21 @@ import { expose } from 'comlink'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { exposeEndpoint } from '../shared/endpoint.js'
-import { MODAL_API_METHODS, type ModalEvent, type ModalEventMessage } from '../shared/protocol.js'
+import {
+  type HostApiClient,
+  MODAL_API_METHODS,
+  type ModalEvent,
+  type ModalEventMessage,
+} from '../shared/protocol.js'
 import { App } from './App.js'
-import { connectToHost } from './bridge/handshake.js'
+import { connectToHost, type HostConnection } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
 import { createPresentation, sharesRenderingWith } from './bridge/presentation.js'
 import { emitStateChanges, reportedState } from './bridge/stateEvents.js'
+import { type Deployment, loadDeployment, refusalOf } from './config/loadDeployment.js'
 import { needsWalletStandard } from './config/needsWalletStandard.js'
-import { isOriginAllowed } from './config/origins.js'
-import { parseDeploymentConfig, resolveConfig } from './config/resolveConfig.js'
+import { resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
 import { warnUnbuiltOptions } from './config/unbuiltOptions.js'
 import { createSiwxBackendClient } from './data/siwxBackend.js'
@@ -28,42 +33,6 @@ import { createStorage } from './state/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
 import { type AppState, createStore } from './state/store.js'
 import { preloadViews } from './views/index.js'
-
-type Deployment = { deployment: DeploymentConfig; config: ResolvedConfig } | { refusal: string }
-
-/**
- * The deployment's `config.json`, read at run time so that one build serves many deployments. It fails closed:
- * anything but a 200 with a valid config (a 404, a 5xx, an HTML fallback page, one trailing comma) refuses every
- * host, with the reason.
- */
-async function loadDeployment(): Promise<Deployment> {
-  let json: unknown
-  try {
-    const response = await fetch('./config.json', { cache: 'no-cache' })
-    if (response.status !== 200)
-      return { refusal: `this deployment's config.json answered HTTP ${response.status}` }
-    json = await response.json()
-  } catch (error) {
-    return { refusal: `this deployment's config.json could not be read: ${(error as Error).message}` }
-  }
-  try {
-    const deployment = parseDeploymentConfig(json)
-    return { deployment, config: resolveConfig({}, deployment) }
-  } catch (error) {
-    return { refusal: `this deployment's config.json is invalid: ${(error as Error).message}` }
-  }
-}
-
-/** Why the embedding page (or one of its ancestors) may not connect, if it may not. */
-function refusalOf(loaded: Deployment, embedder: string, ancestors: readonly string[]): string | undefined {
-  if ('refusal' in loaded) return loaded.refusal
-  const { allowedOrigins, defaultOrigins } = loaded.deployment
-  const allowed = (origin: string) => isOriginAllowed(origin, allowedOrigins, defaultOrigins)
-  if (!allowed(embedder)) return `origin ${embedder} is not in this deployment's allowedOrigins`
-  const ancestor = ancestors.find((origin) => !allowed(origin))
-  if (ancestor !== undefined)
-    return `origin ${ancestor} (an ancestor of the embedding page) is not in this deployment's allowedOrigins`
-}
 
 /** The state at startup: closed (open when embedded), on Connect, on the remembered network, no wallet yet. */
 function initialState(config: ResolvedConfig, origin: string, preferredNetworkId: string | null): AppState {
@@ -82,19 +51,10 @@ function initialState(config: ResolvedConfig, origin: string, preferredNetworkId
   }
 }
 
-async function boot(root: HTMLElement) {
-  if (window.parent === window) {
-    root.textContent = 'This is a wallet modal. Apps embed it with loader.js; see the README.'
-    return
-  }
-  const loading = loadDeployment()
-  const connection = await connectToHost(async (embedder, ancestors) =>
-    refusalOf(await loading, embedder, ancestors),
-  )
-  // connectToHost resolves only when the deployment loaded and allowed the host.
-  const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
-  const host = connectHostApi(connection.hostPort)
-  const storage = createStorage(host, connection.origin)
+type ModalStorage = ReturnType<typeof createStorage>
+
+/** The remembered network, and per namespace the connection to restore (its connector and status). */
+async function readStartupStorage(storage: ModalStorage) {
   const [preferredNetworkId, rememberedConnector, rememberedStatus, solanaConnector, solanaStatus] =
     await Promise.all([
       storage.get(STORAGE_KEYS.activeCaipNetworkId),
@@ -103,17 +63,38 @@ async function boot(root: HTMLElement) {
       storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'solana')),
       storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'solana')),
     ])
+  return {
+    preferredNetworkId,
+    remembered: { storageKey: rememberedConnector, status: rememberedStatus },
+    rememberedSolana: { storageKey: solanaConnector, status: solanaStatus },
+  }
+}
+
+/** The store, the session and the wallet connections, with the state's reactions, wired together. */
+function createModalCore({
+  connection,
+  host,
+  storage,
+  config,
+  startup,
+}: {
+  connection: HostConnection
+  host: HostApiClient
+  storage: ModalStorage
+  config: ResolvedConfig
+  startup: Awaited<ReturnType<typeof readStartupStorage>>
+}) {
+  const { preferredNetworkId } = startup
   const store = createStore(initialState(config, connection.origin, preferredNetworkId))
   const session = createSession({ store, storage, preferredNetworkId })
   const actions = createActions(store, { selectNamespace: session.selectNamespace })
-  const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)
   const wallets = createConnection({
     store,
     actions,
     session,
     host,
-    remembered: { storageKey: rememberedConnector, status: rememberedStatus },
-    rememberedSolana: { storageKey: solanaConnector, status: solanaStatus },
+    remembered: startup.remembered,
+    rememberedSolana: startup.rememberedSolana,
     secretStorage: storage.secrets,
   })
   reactToSession(session, store, actions)
@@ -128,6 +109,18 @@ async function boot(root: HTMLElement) {
   })
   keepOpeningViewReady(store, isMobileViewport)
   const presentation = createPresentation(store, { sameRenderer: sharesRenderingWith(connection.origin) })
+  return { store, session, actions, wallets, signIn, presentation }
+}
+
+type ModalCore = ReturnType<typeof createModalCore>
+
+/** What the loader may call, exposed on the modal's port: every call is checked there (bridge/modalApi.ts). */
+function exposeModalApi(
+  { store, session, actions, wallets, presentation }: ModalCore,
+  deployment: DeploymentConfig,
+  modalPort: MessagePort,
+  post: (ev: ModalEvent) => void,
+) {
   const requestAccounts = createAccountRequests({
     store,
     session,
@@ -135,7 +128,6 @@ async function boot(root: HTMLElement) {
     settled: wallets.settled,
     settledSolana: wallets.settledSolana,
   })
-
   const api = createModalApi({
     store,
     actions,
@@ -168,10 +160,30 @@ async function boot(root: HTMLElement) {
   })
   expose(
     api,
-    exposeEndpoint(connection.modalPort, MODAL_API_METHODS, (data) =>
+    exposeEndpoint(modalPort, MODAL_API_METHODS, (data) =>
       console.warn('[wallet-modal] dropped a bridge message that is not an allowed call', data),
     ),
   )
+}
+
+async function boot(root: HTMLElement) {
+  if (window.parent === window) {
+    root.textContent = 'This is a wallet modal. Apps embed it with loader.js; see the README.'
+    return
+  }
+  const loading = loadDeployment()
+  const connection = await connectToHost(async (embedder, ancestors) =>
+    refusalOf(await loading, embedder, ancestors),
+  )
+  // connectToHost resolves only when the deployment loaded and allowed the host.
+  const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
+  const host = connectHostApi(connection.hostPort)
+  const storage = createStorage(host, connection.origin)
+  const startup = await readStartupStorage(storage)
+  const core = createModalCore({ connection, host, storage, config, startup })
+  const { store, presentation, wallets } = core
+  const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)
+  exposeModalApi(core, deployment, connection.modalPort, post)
   emitStateChanges(store, presentation, post)
 
   // Rendered before `ready`, synchronously: from `ready` on, opening has nothing left to render.
@@ -180,10 +192,10 @@ async function boot(root: HTMLElement) {
     reactRoot.render(
       <App
         store={store}
-        actions={actions}
+        actions={core.actions}
         wallet={wallets.wallet}
         storage={storage}
-        signIn={signIn}
+        signIn={core.signIn}
         isShown={() => presentation.settled}
         onHeight={(height) => post({ type: 'height', height })}
       />,

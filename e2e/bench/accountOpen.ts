@@ -106,6 +106,44 @@ async function openAndTime(page: Page, modalUrl: string, rows: { tokens: number;
   return (await drawn) - started
 }
 
+/** A fresh page with the test wallet holding `key`, connected through the modal, which is then closed. */
+async function openConnectedPage(
+  browser: Browser,
+  options: {
+    hostUrl: string
+    modalUrl: string
+    rpcUrl: string
+    apiUrl: string
+    network: ReturnType<typeof anvilNetwork>
+    wallet: string
+    key: string
+  },
+) {
+  const context = await browser.newContext()
+  // tsx names functions with `__name`, which pages evaluated into do not define.
+  await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
+  const page = await context.newPage()
+  await page.addInitScript(
+    `if (window.top === window) {\nwindow.testWalletConfig = ${JSON.stringify({ chains: [{ id: 31337, rpcUrl: options.rpcUrl }], privateKey: options.key, autoApprove: true })};\n${options.wallet}\n}`,
+  )
+  await page.goto(`${options.hostUrl}/host.html?modal=${encodeURIComponent(`${options.modalUrl}/`)}`)
+  await page.waitForFunction(() => 'WalletModal' in window)
+  await page.evaluate((config) => window.WalletModal.init(config), {
+    networks: [options.network],
+    projectId: 'bench',
+    apiBaseUrl: options.apiUrl,
+  })
+  await page.evaluate(() => window.WalletModal.openWalletModal())
+  await page
+    .frameLocator('iframe[title="Wallet"]')
+    .getByRole('button', { name: /Test Wallet/ })
+    .click()
+  await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
+  await page.evaluate(() => window.WalletModal.closeWalletModal())
+  await page.waitForFunction(() => !window.WalletModal.getState().open)
+  return { context, page }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
@@ -132,28 +170,15 @@ export async function measureAccountOpen(options: {
     ] as const) {
       const result = { first: [] as number[], reopen: [] as number[] }
       for (let run = 0; run < RUNS.first; run++) {
-        const context = await options.browser.newContext()
-        // tsx names functions with `__name`, which pages evaluated into do not define.
-        await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn' })
-        const page = await context.newPage()
-        await page.addInitScript(
-          `if (window.top === window) {\nwindow.testWalletConfig = ${JSON.stringify({ chains: [{ id: 31337, rpcUrl: options.rpcUrl }], privateKey: key, autoApprove: true })};\n${wallet}\n}`,
-        )
-        await page.goto(`${host.url}/host.html?modal=${encodeURIComponent(`${options.modalUrl}/`)}`)
-        await page.waitForFunction(() => 'WalletModal' in window)
-        await page.evaluate((config) => window.WalletModal.init(config), {
-          networks: [network],
-          projectId: 'bench',
-          apiBaseUrl: api.url,
+        const { context, page } = await openConnectedPage(options.browser, {
+          hostUrl: host.url,
+          modalUrl: options.modalUrl,
+          rpcUrl: options.rpcUrl,
+          apiUrl: api.url,
+          network,
+          wallet,
+          key,
         })
-        await page.evaluate(() => window.WalletModal.openWalletModal())
-        await page
-          .frameLocator('iframe[title="Wallet"]')
-          .getByRole('button', { name: /Test Wallet/ })
-          .click()
-        await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
-        await page.evaluate(() => window.WalletModal.closeWalletModal())
-        await page.waitForFunction(() => !window.WalletModal.getState().open)
         result.first.push(await openAndTime(page, options.modalUrl, rows))
         for (let reopen = 0; run === 0 && reopen < RUNS.reopen; reopen++) {
           await page.evaluate(() => window.WalletModal.closeWalletModal())

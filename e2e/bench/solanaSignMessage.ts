@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import type { BrowserContext } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
+import { newHostContext } from './hostPage.js'
+import { RUNS } from './runs.js'
+import { type Row, timingRow } from './table.js'
 
 const MODAL_WALLET = 'Wallet Modal'
 const TEST_WALLET = 'Solana Test Wallet'
@@ -17,7 +20,7 @@ type Dapp = {
  * straight to the page's wallet. The Solana test wallet (`walletFile`, the built `/solana-test-wallet.js`) approves
  * at once, so the difference is what the modal adds.
  */
-export async function measureSolanaSignMessage(
+async function measureSolanaSignMessage(
   context: BrowserContext,
   options: { hostUrl: string; modalUrl: string; walletFile: string; warmup: number; runs: number },
 ): Promise<{ viaModal: number[]; direct: number[] }> {
@@ -60,4 +63,25 @@ export async function measureSolanaSignMessage(
   const direct = await time(TEST_WALLET)
   await page.close()
   return { viaModal, direct }
+}
+
+/** The bench's Solana rows: `solana:signMessage` through the modal, and straight to the page's wallet. */
+export async function measureSolanaRows(
+  browser: Browser,
+  options: { hostUrl: string; modalUrl: string; walletFile: string },
+): Promise<Row[]> {
+  const context = await newHostContext(browser)
+  const solana = await measureSolanaSignMessage(context, {
+    ...options,
+    warmup: RUNS.solanaSignWarmup,
+    runs: RUNS.solanaSign,
+  })
+  await context.close()
+  return [
+    timingRow('Solana: `solana:signMessage` via the modal’s Wallet Standard wallet', solana.viaModal, {
+      p99: true,
+      note: 'getWallets() dapp → wallet-standard.js → modal → the page’s Wallet Standard wallet (approves at once) → back',
+    }),
+    timingRow('  (contrast: the same, straight to the page’s wallet)', solana.direct, { p99: true }),
+  ]
 }

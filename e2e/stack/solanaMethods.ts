@@ -53,6 +53,59 @@ function signatureOf(transaction: Transaction): string {
   return getBase58Decoder().decode(first)
 }
 
+const slotOf = (svm: LiteSVM) => Number(svm.getClock().slot)
+const contextOf = (svm: LiteSVM) => ({ context: { slot: slotOf(svm) } })
+const encodingOf = (config: unknown) => (config as { encoding?: string } | undefined)?.encoding
+
+/** getAccountInfo: the account's data in base58 (Solana's default) or base64, or `value: null`. */
+function accountInfo(svm: LiteSVM, [account, config]: unknown[]) {
+  const found = svm.getAccount(toAddress(account))
+  const encoding = encodingOf(config) ?? 'base58'
+  if (!found.exists) return { ...contextOf(svm), value: null }
+  const data =
+    encoding === 'base64' ? getBase64Decoder().decode(found.data) : getBase58Decoder().decode(found.data)
+  return {
+    ...contextOf(svm),
+    value: {
+      data: [data, encoding === 'base64' ? 'base64' : 'base58'],
+      executable: found.executable,
+      lamports: Number(found.lamports),
+      owner: found.programAddress,
+      rentEpoch: 0,
+      space: found.data.length,
+    },
+  }
+}
+
+/** simulateTransaction: runs the transaction without keeping its effects. */
+function simulation(svm: LiteSVM, [wire, config]: unknown[]) {
+  const result = svm.simulateTransaction(decodeTransaction(wire, encodingOf(config)))
+  const meta = result instanceof FailedTransactionMetadata ? result.meta() : result.meta()
+  return {
+    ...contextOf(svm),
+    value: {
+      err: result instanceof FailedTransactionMetadata ? result.toString() : null,
+      logs: meta.logs(),
+      accounts: null,
+      unitsConsumed: Number(meta.computeUnitsConsumed()),
+      returnData: null,
+    },
+  }
+}
+
+/** getSignatureStatuses' entry for one signature: null for one the runtime never executed. */
+function signatureStatus(found: Executed | undefined) {
+  if (!found) return null
+  const status = found.err === null ? { Ok: null } : { Err: found.err }
+  return {
+    slot: found.slot,
+    confirmations: null,
+    err: found.err,
+    status,
+    confirmationStatus: 'finalized',
+  }
+}
+
 /**
  * The JSON-RPC methods the modal and the tests use, answered by a real SVM (`litesvm`) with the shapes of
  * Solana's RPC (`{ context: { slot }, value }` where Solana wraps a value). Every transaction is executed at once
@@ -60,8 +113,8 @@ function signatureOf(transaction: Transaction): string {
  */
 export function createSolanaMethods(svm: LiteSVM) {
   const executed = new Map<string, Executed>()
-  const slot = () => Number(svm.getClock().slot)
-  const context = () => ({ context: { slot: slot() } })
+  const slot = () => slotOf(svm)
+  const context = () => contextOf(svm)
 
   const execute = (transaction: Transaction): string => {
     const signature = signatureOf(transaction)
@@ -85,58 +138,14 @@ export function createSolanaMethods(svm: LiteSVM) {
       ...context(),
       value: Number(svm.getBalance(toAddress(account)) ?? 0),
     }),
-    getAccountInfo: ([account, config]: unknown[]) => {
-      const found = svm.getAccount(toAddress(account))
-      const encoding = (config as { encoding?: string } | undefined)?.encoding ?? 'base58'
-      if (!found.exists) return { ...context(), value: null }
-      const data =
-        encoding === 'base64' ? getBase64Decoder().decode(found.data) : getBase58Decoder().decode(found.data)
-      return {
-        ...context(),
-        value: {
-          data: [data, encoding === 'base64' ? 'base64' : 'base58'],
-          executable: found.executable,
-          lamports: Number(found.lamports),
-          owner: found.programAddress,
-          rentEpoch: 0,
-          space: found.data.length,
-        },
-      }
-    },
-    sendTransaction: ([wire, config]: unknown[]) =>
-      execute(decodeTransaction(wire, (config as { encoding?: string } | undefined)?.encoding)),
-    simulateTransaction: ([wire, config]: unknown[]) => {
-      const result = svm.simulateTransaction(
-        decodeTransaction(wire, (config as { encoding?: string } | undefined)?.encoding),
-      )
-      const meta = result instanceof FailedTransactionMetadata ? result.meta() : result.meta()
-      return {
-        ...context(),
-        value: {
-          err: result instanceof FailedTransactionMetadata ? result.toString() : null,
-          logs: meta.logs(),
-          accounts: null,
-          unitsConsumed: Number(meta.computeUnitsConsumed()),
-          returnData: null,
-        },
-      }
-    },
+    getAccountInfo: (params: unknown[]) => accountInfo(svm, params),
+    sendTransaction: ([wire, config]: unknown[]) => execute(decodeTransaction(wire, encodingOf(config))),
+    simulateTransaction: (params: unknown[]) => simulation(svm, params),
     getSignatureStatuses: ([signatures]: unknown[]) => {
       if (!Array.isArray(signatures)) throw invalidParams('expected an array of signatures')
       return {
         ...context(),
-        value: signatures.map((signature) => {
-          const found = executed.get(String(signature))
-          if (!found) return null
-          const status = found.err === null ? { Ok: null } : { Err: found.err }
-          return {
-            slot: found.slot,
-            confirmations: null,
-            err: found.err,
-            status,
-            confirmationStatus: 'finalized',
-          }
-        }),
+        value: signatures.map((signature) => signatureStatus(executed.get(String(signature)))),
       }
     },
     requestAirdrop: ([account, amount]: unknown[]) => {

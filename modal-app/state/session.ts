@@ -3,10 +3,12 @@ import type { Namespace } from '../../shared/protocol.js'
 import { isSolanaAddress } from '../config/solanaAddress.js'
 import type { ResolvedConfig } from '../config/types.js'
 import type { AnyConnector, ConnectorEvent, EvmAccount, SolanaAccount } from '../connectors/types.js'
+import { createSessionAccounts } from './sessionAccounts.js'
+import { createSessionListeners } from './sessionListeners.js'
 import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
 import type { KeyValueStorage } from './storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './storageKeys.js'
-import type { AccountState, Store } from './store.js'
+import type { Store } from './store.js'
 
 /** What the session decided; view reactions and the eth_requestAccounts waiters subscribe to it. */
 export type SessionEvent =
@@ -55,16 +57,8 @@ export function createSession(deps: {
   const { store, storage } = deps
   const networks = createSessionNetworks(deps)
   const connectors = new Map<Namespace, { connector: AnyConnector; stop: () => void }>()
-  const listeners = new Set<(event: SessionEvent) => void>()
-  const tell = (event: SessionEvent) => {
-    for (const listener of [...listeners]) listener(event)
-  }
-  const statusOf = (namespace: Namespace) => store.get().accounts[namespace]?.status ?? 'disconnected'
-  const writeAccount = (namespace: Namespace, account: AccountState) => {
-    store.set((state) => ({ accounts: { ...state.accounts, [namespace]: account } }))
-    if (account.status !== 'connecting')
-      storage.set(namespacedStorageKey(STORAGE_KEYS.connectionStatus, namespace), account.status)
-  }
+  const { tell, subscribe } = createSessionListeners<SessionEvent>()
+  const { statusOf, write: writeAccount } = createSessionAccounts(store, storage)
 
   /** Takes a wallet's report; answers false (and changes nothing) when it is not a valid account and chain. */
   function accept(connector: AnyConnector, report: EvmAccount | SolanaAccount): boolean {
@@ -141,12 +135,7 @@ export function createSession(deps: {
         tell({ type: 'listing', namespace: 'eip155', listed: known !== undefined })
     },
     selectNamespace: networks.selectNamespace,
-    subscribe(listener: (event: SessionEvent) => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe,
   }
 }
 export type Session = ReturnType<typeof createSession>

@@ -1,18 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]'
-
-function tabbables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) =>
-      element.tabIndex >= 0 &&
-      element.closest('[hidden], [inert]') === null &&
-      element.getClientRects().length > 0,
-  )
-}
-
-/** Whether the card is on screen: the presentation shows it by an attribute on `<html>`, with no render. */
-const onScreen = (card: HTMLElement) => card.checkVisibility({ visibilityProperty: true })
+import { type ReactNode, useCallback, useLayoutEffect, useRef } from 'react'
+import { useCardHeight } from './useCardHeight.js'
+import { useDialogFocus } from './useDialogFocus.js'
 
 export type DialogProps = {
   /** Inline in the host page: no backdrop, no focus trap, full width, height reported through `onHeight`. */
@@ -26,6 +14,9 @@ export type DialogProps = {
   onHeight?: ((px: number) => void) | undefined
 }
 
+const CARD_CLASS =
+  'relative overflow-hidden rounded-card bg-bg outline-none transition-[height] duration-(--wm-duration-height) ease-out'
+
 /**
  * The modal's card and backdrop. Always rendered, so that opening renders nothing: closed, it is laid out and
  * `visibility: hidden` (out of the tab order and the accessibility tree); an ancestor's `data-open` attribute shows
@@ -38,75 +29,14 @@ export function Dialog(props: DialogProps) {
     cardRef.current = element
   }, [])
   const innerRef = useRef<HTMLDivElement>(null)
-  const pressedBackdrop = useRef(false)
-  const callbacks = useRef({ onClose, onHeight })
+  const onCloseRef = useRef(onClose)
+  const onHeightRef = useRef(onHeight)
   useLayoutEffect(() => {
-    callbacks.current = { onClose, onHeight }
+    onCloseRef.current = onClose
+    onHeightRef.current = onHeight
   })
-
-  // The card's height follows its content so it can animate; offsetHeight ignores the opening transform.
-  useLayoutEffect(() => {
-    const card = cardRef.current
-    const inner = innerRef.current
-    if (card === null || inner === null) return
-    let last = -1
-    const measure = () => {
-      const height = inner.offsetHeight
-      if (height === last) return
-      last = height
-      card.style.setProperty('height', `${height}px`)
-      if (embedded) callbacks.current.onHeight?.(height)
-    }
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(inner)
-    return () => observer.disconnect()
-  }, [embedded])
-
-  // The loader makes the frame interactive (removes `inert`) and focuses it after the dialog is shown, so focus
-  // is taken again when the frame's window receives focus.
-  useEffect(() => {
-    const card = cardRef.current
-    if (embedded || card === null) return
-    const takeFocus = () => {
-      if (onScreen(card) && !card.contains(document.activeElement)) card.focus({ preventScroll: true })
-    }
-    addEventListener('focus', takeFocus)
-    return () => removeEventListener('focus', takeFocus)
-  }, [embedded])
-
-  useEffect(() => {
-    if (embedded) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      const card = cardRef.current
-      if (card === null || event.defaultPrevented || !onScreen(card)) return
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        callbacks.current.onClose()
-        return
-      }
-      if (event.key !== 'Tab') return
-      const items = tabbables(card)
-      const first = items[0]
-      const last = items[items.length - 1]
-      const active = document.activeElement
-      if (first === undefined || last === undefined) {
-        event.preventDefault()
-        card.focus()
-      } else if (!card.contains(active)) {
-        event.preventDefault()
-        ;(event.shiftKey ? last : first).focus()
-      } else if (event.shiftKey && (active === first || active === card)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [embedded])
+  useCardHeight(cardRef, innerRef, embedded, onHeightRef)
+  useDialogFocus(cardRef, embedded, onCloseRef)
 
   const content = (
     <>
@@ -119,32 +49,35 @@ export function Dialog(props: DialogProps) {
       {props.overlay}
     </>
   )
-  const cardClass =
-    'relative overflow-hidden rounded-card bg-bg outline-none transition-[height] duration-(--wm-duration-height) ease-out'
-
   if (embedded)
     return (
       <section
         ref={setCard}
         aria-labelledby={props.labelledBy}
-        className={`${cardClass} w-full ring-1 ring-line`}
+        className={`${CARD_CLASS} w-full ring-1 ring-line`}
       >
         {content}
       </section>
     )
-
-  const card = (
-    <div
-      ref={setCard}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={props.labelledBy}
-      tabIndex={-1}
-      className={`${cardClass} w-[360px] max-w-full in-data-open:animate-card-in shadow-card sheet:w-full sheet:max-w-none sheet:in-data-open:animate-sheet-in sheet:rounded-b-none`}
-    >
-      {content}
-    </div>
+  return (
+    <DialogBackdrop onClose={onClose}>
+      <div
+        ref={setCard}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={props.labelledBy}
+        tabIndex={-1}
+        className={`${CARD_CLASS} w-[360px] max-w-full in-data-open:animate-card-in shadow-card sheet:w-full sheet:max-w-none sheet:in-data-open:animate-sheet-in sheet:rounded-b-none`}
+      >
+        {content}
+      </div>
+    </DialogBackdrop>
   )
+}
+
+/** The backdrop behind the card: a press that starts and ends on it closes the modal. */
+function DialogBackdrop({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const pressedBackdrop = useRef(false)
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer-only dismissal; Escape is the keyboard equivalent.
     // biome-ignore lint/a11y/useKeyWithClickEvents: pointer-only dismissal; Escape is the keyboard equivalent.
@@ -157,7 +90,7 @@ export function Dialog(props: DialogProps) {
         if (pressedBackdrop.current && event.target === event.currentTarget) onClose()
       }}
     >
-      {card}
+      {children}
     </div>
   )
 }

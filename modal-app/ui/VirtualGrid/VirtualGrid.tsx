@@ -1,5 +1,7 @@
-import { type FocusEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type FocusEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { useEndReached } from './useEndReached.js'
+import { useViewportHeight } from './useViewportHeight.js'
 import { rowsToRender, visibleRows } from './visibleRows.js'
 
 export type VirtualGridProps = {
@@ -32,18 +34,8 @@ export function VirtualGrid(props: VirtualGridProps) {
   const { itemCount, columns, rowHeight, overscan = 2, renderItem, onEndReached, resetKey } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const [scrollTop, setScrollTop] = useState(0)
-  const [viewportHeight, setViewportHeight] = useState(0)
+  const viewportHeight = useViewportHeight(scrollRef)
   const [focusedRow, setFocusedRow] = useState<number | undefined>(undefined)
-
-  useLayoutEffect(() => {
-    const element = scrollRef.current
-    if (element === null) return
-    const measure = () => setViewportHeight(element.clientHeight)
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input.
   useLayoutEffect(() => {
@@ -54,16 +46,7 @@ export function VirtualGrid(props: VirtualGridProps) {
   const rowCount = Math.ceil(itemCount / columns)
   const { first, last } = visibleRows({ scrollTop, viewportHeight, rowHeight, rowCount, overscan })
   const reachedEnd = rowCount > 0 && viewportHeight > 0 && last >= rowCount - 1
-
-  const endReached = useRef(onEndReached)
-  useLayoutEffect(() => {
-    endReached.current = onEndReached
-  })
-  // Also when more items arrive and the end is still in view: the next page is then wanted too.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: itemCount is a trigger.
-  useEffect(() => {
-    if (reachedEnd) endReached.current?.()
-  }, [reachedEnd, itemCount])
+  useEndReached(reachedEnd, itemCount, onEndReached)
 
   // Synchronously: a fast Tab must find the next item already rendered, or the focus trap wraps around.
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
@@ -74,9 +57,38 @@ export function VirtualGrid(props: VirtualGridProps) {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusedRow(undefined)
   }
 
+  const rows = rowsToRender({ first, last }, { row: focusedRow, overscan: 1, rowCount })
   const setSize = Math.max(itemCount, props.setSize ?? 0)
+  const items = gridItems(rows, { itemCount, setSize, columns, rowHeight, renderItem })
+
+  return (
+    <div
+      ref={scrollRef}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      className={`overflow-y-auto overscroll-contain ${props.className ?? ''}`}
+    >
+      <ul
+        aria-label={props.label}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        className="relative"
+        style={{ height: rowCount * rowHeight }}
+      >
+        {items}
+      </ul>
+      {props.footer}
+    </div>
+  )
+}
+
+/** The `<li>`s of the given rows, each absolutely placed by its index and numbered in the whole list. */
+function gridItems(
+  rows: Iterable<number>,
+  grid: Pick<VirtualGridProps, 'itemCount' | 'columns' | 'rowHeight' | 'renderItem'> & { setSize: number },
+): ReactNode[] {
+  const { itemCount, setSize, columns, rowHeight, renderItem } = grid
   const items: ReactNode[] = []
-  for (const row of rowsToRender({ first, last }, { row: focusedRow, overscan: 1, rowCount })) {
+  for (const row of rows) {
     for (let column = 0; column < columns; column++) {
       const index = row * columns + column
       if (index >= itemCount) break
@@ -99,23 +111,5 @@ export function VirtualGrid(props: VirtualGridProps) {
       )
     }
   }
-
-  return (
-    <div
-      ref={scrollRef}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      className={`overflow-y-auto overscroll-contain ${props.className ?? ''}`}
-    >
-      <ul
-        aria-label={props.label}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        className="relative"
-        style={{ height: rowCount * rowHeight }}
-      >
-        {items}
-      </ul>
-      {props.footer}
-    </div>
-  )
+  return items
 }

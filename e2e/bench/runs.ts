@@ -1,0 +1,21 @@
+/** How many runs each measure of the bench counts, and how many warm-up runs it discards first. */
+export const RUNS = {
+  coldWarmup: 2,
+  cold: 15,
+  openWarmup: 5,
+  open: 30,
+  chainIdWarmup: 100,
+  chainId: 500,
+  blockWarmup: 50,
+  block: 300,
+  floorWarmup: 200,
+  floor: 1000,
+  qr: 8,
+  wcRequestWarmup: 3,
+  wcRequest: 33,
+  solanaSignWarmup: 5,
+  solanaSign: 50,
+  clickWarmup: 2,
+  click: 10,
+  clickReopens: 4,
+}
