@@ -55,93 +55,105 @@ export async function startAccountChain(metadataUrl: string) {
   const start = now - 400 * DAY
   const anvil = await startAnvil({ chainId: ACCOUNT_CHAIN_ID, timestamp: start })
   try {
-    const chain = defineChain({
-      id: ACCOUNT_CHAIN_ID,
-      name: 'Anvil 31339',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [anvil.rpcUrl] } },
-    })
-    const wallet = createWalletClient({ chain, transport: http(anvil.rpcUrl) }).extend(publicActions)
-    const test = createTestClient({ chain, mode: 'anvil', transport: http(anvil.rpcUrl) })
-    const at = async (timestamp: number, send: () => Promise<Hex>): Promise<Hex> => {
-      await test.setNextBlockTimestamp({ timestamp: BigInt(timestamp) })
-      const hash = await send()
-      const receipt = await wallet.waitForTransactionReceipt({ hash })
-      if (receipt.status !== 'success') throw new Error(`account chain: transaction ${hash} reverted`)
-      return hash
-    }
-    const deploy = async (timestamp: number, name: string, args: unknown[]) => {
-      const { abi, bytecode } = ARTIFACTS[name]!
-      const hash = await at(timestamp, () =>
-        wallet.deployContract({ abi, bytecode, args, account: DEPLOYER }),
-      )
-      const { contractAddress } = await wallet.getTransactionReceipt({ hash })
-      return { address: contractAddress!, abi }
-    }
-    const call = (
-      timestamp: number,
-      contract: { address: Address; abi: Abi },
-      from: Address,
-      functionName: string,
-      args: unknown[],
-    ) => at(timestamp, () => wallet.writeContract({ ...contract, functionName, args, account: from, chain }))
-
-    const token = await deploy(start + 60, 'ERC20PresetMinterPauser', ['Test Dollar', 'TUSD'])
-    const mintedAt = start + 3600
-    await call(mintedAt, token, DEPLOYER, 'mint', [HOLDER, parseUnits('1234.56789', 18)])
-    const sentEthAt = start + 2 * 3600
-    await at(sentEthAt, () =>
-      wallet.sendTransaction({ account: HOLDER, to: DEPLOYER, value: parseEther('0.5'), chain }),
-    )
-
-    const nft = await deploy(now - 3 * DAY, 'ERC721PresetMinterPauserAutoId', [
-      'Test Punks',
-      'TPK',
-      `${metadataUrl}/erc721/`,
-    ])
-    const nftMintedAt = now - 3 * DAY + 60
-    await call(nftMintedAt, nft, DEPLOYER, 'mint', [HOLDER])
-    await call(nftMintedAt + 60, nft, DEPLOYER, 'mint', [HOLDER])
-    // Token 1 leaves again: the NFTs tab shows what the holder still owns.
-    const nftSentAt = nftMintedAt + 120
-    await call(nftSentAt, nft, HOLDER, 'transferFrom', [HOLDER, DEPLOYER, 1n])
-    const multiToken = await deploy(nftSentAt + 60, 'ERC1155PresetMinterPauser', [
-      `${metadataUrl}/erc1155/{id}.json`,
-    ])
-    await call(nftSentAt + 120, multiToken, DEPLOYER, 'mint', [HOLDER, 7n, 3n, '0x'])
-
-    // Address poisoning: a zero-amount transfer to the holder, which the Activity tab must hide.
-    await call(now - 2 * 3600, token, DEPLOYER, 'transfer', [HOLDER, 0n])
-    const sentTokenAt = now - 3600
-    await call(sentTokenAt, token, HOLDER, 'transfer', [DEPLOYER, parseUnits('12.3456789', 18)])
-
-    const fixture: AccountChainFixture = {
-      rpcUrl: anvil.rpcUrl,
-      chainId: ACCOUNT_CHAIN_ID,
-      holder: HOLDER,
-      token: token.address,
-      nft: nft.address,
-      multiToken: multiToken.address,
-      activity: [
-        { title: 'Minted', timestamp: mintedAt, text: '+1,234.567 TUSD', with: `from ${DEPLOYER_SHORT}` },
-        { title: 'Sent', timestamp: sentEthAt, text: '-0.5 ETH', with: `to ${DEPLOYER_SHORT}` },
-        { title: 'Minted', timestamp: nftMintedAt, text: 'Test Punks #0', with: `from ${DEPLOYER_SHORT}` },
-        {
-          title: 'Minted',
-          timestamp: nftMintedAt + 60,
-          text: 'Test Punks #1',
-          with: `from ${DEPLOYER_SHORT}`,
-        },
-        { title: 'Sent', timestamp: nftSentAt, text: 'Test Punks #1', with: `to ${DEPLOYER_SHORT}` },
-        // ERC-1155: three of id 7, in a transaction the holder did not send (found by its TransferSingle log);
-        // the preset has no name().
-        { title: 'Minted', timestamp: nftSentAt + 120, text: '3 × NFT #7', with: `from ${DEPLOYER_SHORT}` },
-        { title: 'Sent', timestamp: sentTokenAt, text: '-12.345 TUSD', with: `to ${DEPLOYER_SHORT}` },
-      ],
-    }
+    const fixture = await seedHistory(chainWriter(anvil.rpcUrl), metadataUrl, { now, start })
     return { fixture, stop: anvil.stop }
   } catch (error) {
     await anvil.stop()
     throw error
+  }
+}
+
+/** Sends at a given block time, deploys an artifact, calls a contract: each waits for a successful receipt. */
+function chainWriter(rpcUrl: string) {
+  const chain = defineChain({
+    id: ACCOUNT_CHAIN_ID,
+    name: 'Anvil 31339',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  const wallet = createWalletClient({ chain, transport: http(rpcUrl) }).extend(publicActions)
+  const test = createTestClient({ chain, mode: 'anvil', transport: http(rpcUrl) })
+  const at = async (timestamp: number, send: () => Promise<Hex>): Promise<Hex> => {
+    await test.setNextBlockTimestamp({ timestamp: BigInt(timestamp) })
+    const hash = await send()
+    const receipt = await wallet.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error(`account chain: transaction ${hash} reverted`)
+    return hash
+  }
+  const deploy = async (timestamp: number, name: string, args: unknown[]) => {
+    const { abi, bytecode } = ARTIFACTS[name]!
+    const hash = await at(timestamp, () => wallet.deployContract({ abi, bytecode, args, account: DEPLOYER }))
+    const { contractAddress } = await wallet.getTransactionReceipt({ hash })
+    return { address: contractAddress!, abi }
+  }
+  const call = (
+    timestamp: number,
+    contract: { address: Address; abi: Abi },
+    from: Address,
+    functionName: string,
+    args: unknown[],
+  ) => at(timestamp, () => wallet.writeContract({ ...contract, functionName, args, account: from, chain }))
+
+  return { wallet, chain, at, deploy, call }
+}
+
+/** The seeded history of account #9, and what the tests expect of it. */
+async function seedHistory(
+  { wallet, chain, at, deploy, call }: ReturnType<typeof chainWriter>,
+  metadataUrl: string,
+  { now, start }: { now: number; start: number },
+): Promise<AccountChainFixture> {
+  const token = await deploy(start + 60, 'ERC20PresetMinterPauser', ['Test Dollar', 'TUSD'])
+  const mintedAt = start + 3600
+  await call(mintedAt, token, DEPLOYER, 'mint', [HOLDER, parseUnits('1234.56789', 18)])
+  const sentEthAt = start + 2 * 3600
+  await at(sentEthAt, () =>
+    wallet.sendTransaction({ account: HOLDER, to: DEPLOYER, value: parseEther('0.5'), chain }),
+  )
+
+  const nft = await deploy(now - 3 * DAY, 'ERC721PresetMinterPauserAutoId', [
+    'Test Punks',
+    'TPK',
+    `${metadataUrl}/erc721/`,
+  ])
+  const nftMintedAt = now - 3 * DAY + 60
+  await call(nftMintedAt, nft, DEPLOYER, 'mint', [HOLDER])
+  await call(nftMintedAt + 60, nft, DEPLOYER, 'mint', [HOLDER])
+  // Token 1 leaves again: the NFTs tab shows what the holder still owns.
+  const nftSentAt = nftMintedAt + 120
+  await call(nftSentAt, nft, HOLDER, 'transferFrom', [HOLDER, DEPLOYER, 1n])
+  const multiToken = await deploy(nftSentAt + 60, 'ERC1155PresetMinterPauser', [
+    `${metadataUrl}/erc1155/{id}.json`,
+  ])
+  await call(nftSentAt + 120, multiToken, DEPLOYER, 'mint', [HOLDER, 7n, 3n, '0x'])
+
+  // Address poisoning: a zero-amount transfer to the holder, which the Activity tab must hide.
+  await call(now - 2 * 3600, token, DEPLOYER, 'transfer', [HOLDER, 0n])
+  const sentTokenAt = now - 3600
+  await call(sentTokenAt, token, HOLDER, 'transfer', [DEPLOYER, parseUnits('12.3456789', 18)])
+
+  return {
+    rpcUrl: chain.rpcUrls.default.http[0],
+    chainId: ACCOUNT_CHAIN_ID,
+    holder: HOLDER,
+    token: token.address,
+    nft: nft.address,
+    multiToken: multiToken.address,
+    activity: [
+      { title: 'Minted', timestamp: mintedAt, text: '+1,234.567 TUSD', with: `from ${DEPLOYER_SHORT}` },
+      { title: 'Sent', timestamp: sentEthAt, text: '-0.5 ETH', with: `to ${DEPLOYER_SHORT}` },
+      { title: 'Minted', timestamp: nftMintedAt, text: 'Test Punks #0', with: `from ${DEPLOYER_SHORT}` },
+      {
+        title: 'Minted',
+        timestamp: nftMintedAt + 60,
+        text: 'Test Punks #1',
+        with: `from ${DEPLOYER_SHORT}`,
+      },
+      { title: 'Sent', timestamp: nftSentAt, text: 'Test Punks #1', with: `to ${DEPLOYER_SHORT}` },
+      // ERC-1155: three of id 7, in a transaction the holder did not send (found by its TransferSingle log);
+      // the preset has no name().
+      { title: 'Minted', timestamp: nftSentAt + 120, text: '3 × NFT #7', with: `from ${DEPLOYER_SHORT}` },
+      { title: 'Sent', timestamp: sentTokenAt, text: '-12.345 TUSD', with: `to ${DEPLOYER_SHORT}` },
+    ],
   }
 }

@@ -30,6 +30,47 @@ export type BlockchainApiOptions = {
 
 export type Identity = { name: string | undefined; avatar: string | undefined }
 
+/** One call to the API, with SPEC §7's query parameters; the answer checked against `schema`. */
+async function callApi<TSchema extends v.GenericSchema>(
+  options: BlockchainApiOptions,
+  schema: TSchema,
+  path: string,
+  params: Record<string, string | undefined>,
+  body?: unknown,
+): Promise<v.InferOutput<TSchema>> {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const url = new URL(`${options.baseUrl}/${path}`)
+  const query = {
+    projectId: options.projectId,
+    st: SDK_TYPE,
+    sv: SDK_VERSION_TAG,
+    ...params,
+    clientId: options.clientId?.(),
+  }
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value)
+  const name = path.replace(/\/0x[0-9a-fA-F]+/g, '/…')
+  let response: Response
+  try {
+    response = await fetchImpl(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(BLOCKCHAIN_API_TIMEOUT_MS),
+      ...(body === undefined
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    })
+  } catch (error) {
+    throw new BlockchainApiError(`The Blockchain API did not answer ${name}`, { cause: error })
+  }
+  if (!response.ok)
+    throw new BlockchainApiError(`The Blockchain API answered ${response.status} to ${name}`, {
+      status: response.status,
+    })
+  const result = v.safeParse(schema, await response.json().catch(() => undefined))
+  if (!result.success) throw new BlockchainApiError(`The Blockchain API's answer to ${name} is malformed`)
+  return result.output
+}
+
 /**
  * A client for the Blockchain API of SPEC §7: balances, history, identity and fungible prices. Every call carries
  * `projectId`, `st`, `sv` and `clientId` when set; answers are shape-checked; a chain the API does not list in
@@ -37,47 +78,14 @@ export type Identity = { name: string | undefined; avatar: string | undefined }
  * @throws {BlockchainApiError} from every method: non-OK status (`status` set), malformed answer, no answer.
  */
 export function createBlockchainApi(options: BlockchainApiOptions) {
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis)
   let supported: Promise<ReadonlySet<string>> | undefined
 
-  async function call<TSchema extends v.GenericSchema>(
+  const call = <TSchema extends v.GenericSchema>(
     schema: TSchema,
     path: string,
     params: Record<string, string | undefined>,
     body?: unknown,
-  ): Promise<v.InferOutput<TSchema>> {
-    const url = new URL(`${options.baseUrl}/${path}`)
-    const query = {
-      projectId: options.projectId,
-      st: SDK_TYPE,
-      sv: SDK_VERSION_TAG,
-      ...params,
-      clientId: options.clientId?.(),
-    }
-    for (const [key, value] of Object.entries(query))
-      if (value !== undefined) url.searchParams.set(key, value)
-    const name = path.replace(/\/0x[0-9a-fA-F]+/g, '/…')
-    let response: Response
-    try {
-      response = await fetchImpl(url, {
-        method: body === undefined ? 'GET' : 'POST',
-        credentials: 'omit',
-        signal: AbortSignal.timeout(BLOCKCHAIN_API_TIMEOUT_MS),
-        ...(body === undefined
-          ? {}
-          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      })
-    } catch (error) {
-      throw new BlockchainApiError(`The Blockchain API did not answer ${name}`, { cause: error })
-    }
-    if (!response.ok)
-      throw new BlockchainApiError(`The Blockchain API answered ${response.status} to ${name}`, {
-        status: response.status,
-      })
-    const result = v.safeParse(schema, await response.json().catch(() => undefined))
-    if (!result.success) throw new BlockchainApiError(`The Blockchain API's answer to ${name} is malformed`)
-    return result.output
-  }
+  ) => callApi(options, schema, path, params, body)
 
   /** Whether the API serves `caipNetworkId` (SPEC §7: chain-dependent calls are empty on other chains). */
   async function supports(caipNetworkId: string): Promise<boolean> {

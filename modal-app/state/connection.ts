@@ -12,9 +12,9 @@ import { createHostWallets } from './hostWallets.js'
 import type { Session } from './session.js'
 import { createStartupReconnect } from './startupReconnect.js'
 import type { ScopedStorage } from './storage.js'
-import { STORAGE_KEYS } from './storageKeys.js'
 import type { Store } from './store.js'
 import { createWalletActions, type WalletActions } from './walletActions.js'
+import { keepWalletConnectClientId } from './walletConnectClientId.js'
 
 export type Connection = {
   wallet: WalletActions
@@ -44,10 +44,7 @@ export function createConnection(deps: {
   secretStorage: ScopedStorage | undefined
 }): Connection {
   const { store, session } = deps
-  // Known from an earlier visit where WalletConnect started (its keys live in the same storage); until then, and
-  // on origins that keep WalletConnect in memory, the id is known only once WalletConnect starts.
-  const clientId = deps.secretStorage?.get(STORAGE_KEYS.walletConnectClientId)
-  if (clientId) store.set({ walletConnectClientId: clientId })
+  const onClientId = keepWalletConnectClientId(store, deps.secretStorage)
   const registry = createConnectorRegistry()
   const reconnect = createStartupReconnect(session, deps.remembered)
   const reconnectSolana = createStartupReconnect(session, deps.rememberedSolana, 'solana')
@@ -75,10 +72,7 @@ export function createConnection(deps: {
       origin,
       storage: walletConnectStorage(deps.secretStorage),
       onPairingUri: (uri) => store.set({ pairingUri: uri }),
-      onClientId: (id) => {
-        store.set({ walletConnectClientId: id })
-        deps.secretStorage?.set(STORAGE_KEYS.walletConnectClientId, id)
-      },
+      onClientId,
     })
     walletConnect = { key, connector }
     registry.add(connector)

@@ -119,20 +119,10 @@ export function createSession(deps: {
       writeAccount(namespace, { status: 'disconnected', address: undefined, wallet: undefined })
     },
     selectNetwork: networks.selectNetwork,
-    /**
-     * A new config (the dapp's arrives after the startup reconnect may have judged the wallet's chain against the
-     * deployment's networks): the connected eip155 wallet stays on its chain, judged again against the new list.
-     */
+    /** A new config (the dapp's may come after a startup reconnect): a connected eip155 wallet is judged again. */
     configure(config: ResolvedConfig) {
-      const walletNetwork = statusOf('eip155') === 'connected' ? networks.current('eip155') : undefined
-      const wallet = walletNetwork && Number(walletNetwork.id)
-      const listedBefore = wallet !== undefined && networks.listed(wallet) !== undefined
-      networks.configure(config)
-      if (wallet === undefined) return
-      const known = networks.listed(wallet)
-      store.set((state) => ({ networks: { ...state.networks, eip155: known ?? unlistedNetwork(wallet) } }))
-      if ((known !== undefined) !== listedBefore)
-        tell({ type: 'listing', namespace: 'eip155', listed: known !== undefined })
+      const listing = networks.configure(config, statusOf('eip155') === 'connected')
+      if (listing) tell({ type: 'listing', namespace: 'eip155', ...listing })
     },
     selectNamespace: networks.selectNamespace,
     subscribe,

@@ -21,6 +21,10 @@ export function unlistedNetwork(chainId: number): NetworkEntry {
   }
 }
 
+/** The config's eip155 network with this chain id, if it lists one. */
+const listedIn = (config: ResolvedConfig, chainId: number) =>
+  config.networks.find((network) => network.chainNamespace === 'eip155' && Number(network.id) === chainId)
+
 /**
  * The session's network half (SPEC §3 "Network, per namespace"): which network each namespace is on, which
  * namespace is active, and the network remembered for the next visit. Used only by state/session.ts.
@@ -44,12 +48,7 @@ export function createSessionNetworks(deps: {
     move,
     remember,
     /** The app's eip155 network with this chain id, if it lists one. */
-    listed: (chainId: number) =>
-      store
-        .get()
-        .config.networks.find(
-          (network) => network.chainNamespace === 'eip155' && Number(network.id) === chainId,
-        ),
+    listed: (chainId: number) => listedIn(store.get().config, chainId),
     /** `namespace`'s network now: the one chosen, else the config's first of that namespace. */
     current: (namespace: Namespace) => networkOf(store.get(), namespace),
     /** Without a wallet, choosing a network just moves the app there (and is remembered). */
@@ -59,13 +58,20 @@ export function createSessionNetworks(deps: {
     },
     /**
      * A new config: the remembered network wins over the config's default whenever the new config still lists
-     * it; a connected wallet's chain wins over both.
+     * it; a connected wallet's chain wins over both. A connected eip155 wallet (`evmConnected`) stays on its chain,
+     * listed or not; the answer says when the new list changed whether it is listed.
      */
-    configure(config: ResolvedConfig) {
+    configure(config: ResolvedConfig, evmConnected: boolean): { listed: boolean } | undefined {
       const state = store.get()
+      const wallet = evmConnected ? Number(networkOf(state, 'eip155')?.id) : undefined
+      const listedBefore = wallet !== undefined && listedIn(state.config, wallet) !== undefined
       const connected = activeAccount(state).status === 'connected'
       const active = pickNetwork(config, connected ? activeNetwork(state).caipNetworkId : preferredNetworkId)
       store.set({ config, namespace: active.chainNamespace, networks: { [active.chainNamespace]: active } })
+      if (wallet === undefined) return undefined
+      const known = listedIn(config, wallet)
+      store.set((next) => ({ networks: { ...next.networks, eip155: known ?? unlistedNetwork(wallet) } }))
+      return (known !== undefined) !== listedBefore ? { listed: known !== undefined } : undefined
     },
     /** The dapp opens the modal on `namespace`: its network, or its first configured one. */
     selectNamespace(namespace: Namespace) {

@@ -14,7 +14,8 @@ const CONNECTING_VIEWS: readonly ViewName[] = ['ConnectingExternal', 'Connecting
 export function reactToSession(session: Session, store: Store, actions: Actions) {
   const unsupported = () => {
     const { config } = store.get()
-    if (config.enableNetworkSwitch && !config.allowUnsupportedChain) actions.open({ view: 'UnsupportedChain' })
+    if (config.enableNetworkSwitch && !config.allowUnsupportedChain)
+      actions.open({ view: 'UnsupportedChain' })
   }
   return session.subscribe((event) => {
     if (event.type === 'listing') {
