@@ -123,8 +123,8 @@ async function boot(root: HTMLElement) {
     actions,
     storage,
     backend: createSiwxBackendClient(),
-    // Sign-in is eip155's: declining a required one ends that namespace only.
-    disconnect: () => wallets.wallet.disconnect('eip155'),
+    // Declining a required sign-in ends that namespace only.
+    disconnect: (namespace) => wallets.wallet.disconnect(namespace),
   })
   keepOpeningViewReady(store, isMobileViewport)
   const presentation = createPresentation(store, { sameRenderer: sharesRenderingWith(connection.origin) })
