@@ -84,11 +84,13 @@ export async function openSolanaDapp(
   modal: string,
   networks: unknown[],
   wallet: SolanaTestWalletConfig = {},
+  /** More of `init`'s options (`siwx`, …). */
+  options: Record<string, unknown> = {},
 ) {
   await installSolanaTestWallet(page, wallet)
   await page.goto(`${env.hostUrl}/solana-dapp.html?modal=${encodeURIComponent(modal)}`)
   await page.waitForFunction(() => 'WalletModal' in window && 'solanaDapp' in window)
-  await page.evaluate((networks) => window.WalletModal.init({ networks: networks as never }), networks)
+  await page.evaluate((config) => window.WalletModal.init(config as never), { ...options, networks })
   await page.waitForFunction((name) => window.solanaDapp.names().includes(name), MODAL_WALLET)
 }
 
