@@ -70,7 +70,9 @@ export function createSignIn(deps: {
     },
     start() {
       const target = active()
-      if (target?.account() && store.get().config.siwx && !target.verified.current()) target.ask()
+      if (!target?.account() || !store.get().config.siwx || target.verified.current()) return
+      store.set({ signIn: { phase: 'idle' } })
+      actions.push('SIWXSignMessage')
     },
   }
 }
