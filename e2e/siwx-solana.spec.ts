@@ -1,4 +1,6 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { expect, type Page, test } from '@playwright/test'
+import { getBase58Encoder } from '@solana/kit'
 import { anvilNetwork, modalFrame, request } from './fixtures.js'
 import { env } from './stack/env.js'
 import { parseSolanaSignInMessage } from './stack/siwsMessage.js'
@@ -124,6 +126,54 @@ for (const layout of LAYOUTS) {
         status: 'connected',
         siwx: { address: ANVIL_ACCOUNT_0, caipNetworkId: 'eip155:31337' },
       })
+    })
+
+    test('behavior: solana:signIn connects and signs in at once, bound to the real origin whatever the input says', async ({
+      page,
+    }) => {
+      await openSolanaDapp(page, layout.modalUrl(), [solanaNetworkOnLitesvm()])
+      const address = await page.evaluate(() => window.solanaTestWallet.address)
+      await begin(page, 'signIn', MODAL_WALLET, {
+        domain: 'evil.example',
+        uri: 'https://evil.example/login',
+        chainId: 'mainnet',
+        statement: 'Sign in to the e2e dapp',
+        nonce: 'dappnonce12345',
+      })
+      await modalFrame(page).getByRole('button', { name: TEST_WALLET }).click()
+      await answerSolanaWallet(page, 'standard:connect')
+      await answerSolanaWallet(page, 'solana:signMessage')
+      const { result } = (await outcome(page)) as {
+        result: { address: string; signedMessage: number[]; signature: number[]; signatureType: string }
+      }
+      expect(result).toMatchObject({ address, signatureType: 'ed25519' })
+      const signedMessage = Uint8Array.from(result.signedMessage)
+      const host = new URL(env.hostUrl)
+      expect(parseSolanaSignInMessage(new TextDecoder().decode(signedMessage))).toMatchObject({
+        domain: host.host,
+        uri: host.origin,
+        address,
+        chainId: 'litesvm',
+        statement: 'Sign in to the e2e dapp',
+        nonce: 'dappnonce12345',
+      })
+      const publicKey = Uint8Array.from(getBase58Encoder().encode(address))
+      expect(ed25519.verify(Uint8Array.from(result.signature), signedMessage, publicKey)).toBe(true)
+      expect(await page.evaluate((name) => window.solanaDapp.describe(name).accounts, MODAL_WALLET)).toEqual([
+        address,
+      ])
+    })
+
+    test('error: solana:signIn with a malformed input is refused before any wallet is asked', async ({
+      page,
+    }) => {
+      await openSolanaDapp(page, layout.modalUrl(), [solanaNetworkOnLitesvm()])
+      await begin(page, 'signIn', MODAL_WALLET, { statement: 'two\nlines' })
+      expect(await outcome(page)).toEqual({
+        code: -32602,
+        message: 'Invalid solana_signIn params: statement must be one line of at most 280 characters',
+      })
+      expect(await page.evaluate(() => window.WalletModal.getState().open)).toBe(false)
     })
   })
 }

@@ -94,6 +94,21 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
           return () => listeners.delete(listener)
         },
       },
+      // Connect and Sign-In With Solana in one step: the modal writes the message for the page's real origin (the
+      // input's domain is ignored) and the user's wallet signs it.
+      'solana:signIn': {
+        version: '1.0.0',
+        async signIn(...inputs: readonly object[]) {
+          const outputs = []
+          for (const input of inputs) {
+            const { address, ...signed } = (await call('solana_signIn', input)) as { address: string }
+            await refresh()
+            const account = accounts.find((candidate) => candidate.address === address)
+            outputs.push({ account, ...signed, signatureType: 'ed25519' })
+          }
+          return outputs as never
+        },
+      },
       'solana:signMessage': { version: '1.0.0', signMessage: each('solana_signMessage') },
       'solana:signTransaction': {
         version: '1.0.0',

@@ -24,6 +24,7 @@ import { createSession } from './state/session.js'
 import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
 import { createSignIn } from './state/siwx.js'
+import { createSolanaSignInRequest } from './state/siwxSolanaSignIn.js'
 import { createStorage } from './state/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
 import { type AppState, createStore } from './state/store.js'
@@ -160,6 +161,7 @@ async function boot(root: HTMLElement) {
         switchNetwork: wallets.wallet.switchNetwork,
         connected: session.connector,
         disconnect: wallets.wallet.disconnect,
+        signIn: createSolanaSignInRequest({ store, session, requestAccounts }),
       },
       actions,
     ),

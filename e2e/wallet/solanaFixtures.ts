@@ -54,6 +54,10 @@ type SolanaDapp = {
   connect(name: string): Promise<{ address: string; publicKey: number[] }[]>
   disconnect(name: string): Promise<void>
   signMessage(name: string, message: number[]): Promise<{ signature: number[]; signedMessage: number[] }>
+  signIn(
+    name: string,
+    input: object,
+  ): Promise<{ address: string; signedMessage: number[]; signature: number[]; signatureType?: string }>
   transfer(name: string, to: string, amount: number, blockhash: string): number[]
   signTransaction(name: string, transaction: number[], chain: string): Promise<number[]>
   signAndSendTransaction(

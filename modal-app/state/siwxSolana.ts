@@ -1,3 +1,4 @@
+import type { AnyConnector } from '../connectors/types.js'
 import { createSolanaSignInMessage } from './siwsMessage.js'
 import type { SignInFormat } from './siwxFormat.js'
 
@@ -8,24 +9,33 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, index) => byte === b[index])
 
 /**
- * solana: Sign-In With Solana's text, signed as bytes with the wallet's `solana:signMessage`; the ed25519
- * signature goes to the backend in base64. A wallet that signed other bytes than the message is refused (the
- * backend verifies the message it is sent).
+ * Has the connected Solana wallet sign `message` with `solana:signMessage` (its own UI asks); answers the 64-byte
+ * ed25519 signature. A wallet that signed other bytes than the message is refused: whoever verifies it checks the
+ * message they were sent.
+ * @throws the wallet's error (4001 when the user declined), or an Error for an answer that is no such signature.
  */
+export async function signSolanaMessage(
+  connector: AnyConnector,
+  message: Uint8Array,
+  address: string,
+): Promise<Uint8Array> {
+  const output = (await connector.request({
+    method: 'solana_signMessage',
+    params: { pubkey: address, message },
+  })) as { signature?: unknown; signedMessage?: unknown } | null
+  const { signature, signedMessage } = output ?? {}
+  if (!(signature instanceof Uint8Array) || signature.length !== 64)
+    throw new Error('The wallet answered no ed25519 signature')
+  if (signedMessage instanceof Uint8Array && !sameBytes(signedMessage, message))
+    throw new Error('The wallet signed another message than the sign-in')
+  return signature
+}
+
+/** solana: Sign-In With Solana's text, signed as bytes; the ed25519 signature goes to the backend in base64. */
 export const solanaSignIn: SignInFormat = {
   message: ({ network, ...fields }) =>
     createSolanaSignInMessage({ ...fields, chainId: network.caipNetworkId.slice('solana:'.length) }),
   async sign(connector, message, address) {
-    const bytes = new TextEncoder().encode(message)
-    const output = (await connector.request({
-      method: 'solana_signMessage',
-      params: { pubkey: address, message: bytes },
-    })) as { signature?: unknown; signedMessage?: unknown } | null
-    const { signature, signedMessage } = output ?? {}
-    if (!(signature instanceof Uint8Array) || signature.length !== 64)
-      throw new Error('The wallet answered no ed25519 signature')
-    if (signedMessage instanceof Uint8Array && !sameBytes(signedMessage, bytes))
-      throw new Error('The wallet signed another message than the sign-in')
-    return toBase64(signature)
+    return toBase64(await signSolanaMessage(connector, new TextEncoder().encode(message), address))
   },
 }
