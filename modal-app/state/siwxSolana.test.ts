@@ -118,6 +118,16 @@ describe('createSignIn on solana', () => {
     expect(JSON.parse((await storage.get('@wm/siwx_session:solana'))!)).toEqual(SESSION)
   })
 
+  test('behavior: a stored session is kept for its exact base58 address only (base58 is case-sensitive)', async () => {
+    const { store, storage, connect } = setup()
+    const swapped = ADDRESS.replace(/[a-z]/, (char) => char.toUpperCase())
+    storage.set('@wm/siwx_session:solana', JSON.stringify({ ...SESSION, address: swapped }))
+    connect()
+    expect(swapped).not.toBe(ADDRESS)
+    await vi.waitFor(() => expect(currentView(store.get())).toBe('SIWXSignMessage'))
+    expect(store.get().siwx?.solana).toBeUndefined()
+  })
+
   test('behavior: required, a declined signature then cancel disconnects solana only', async () => {
     const { store, signIn, connect, disconnect } = setup({ required: true, decline: true })
     connect()
