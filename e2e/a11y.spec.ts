@@ -198,4 +198,27 @@ for (const themeMode of ['light', 'dark'] as const) {
     await expect(frame.getByRole('status').filter({ hasText: 'Signature declined' })).toBeVisible()
     await expectAccessible(page, 'SIWXSignMessage, declined')
   })
+
+  test(`a11y: Account's Sign in after a cancelled optional sign-in, ${themeMode}`, async ({ page }) => {
+    await installTestWallet(page)
+    await openHost(page)
+    await page.evaluate(
+      ({ network, themeMode, siwxUrl }) =>
+        window.WalletModal.init({
+          networks: [network],
+          themeMode,
+          siwx: { nonceUrl: `${siwxUrl}/siwx/nonce`, verifyUrl: `${siwxUrl}/siwx/verify` },
+        }),
+      { network: anvilNetwork(), themeMode, siwxUrl: env.siwxUrl },
+    )
+    await page.evaluate(() => window.WalletModal.openWalletModal())
+    const frame = modalFrame(page)
+    await frame.getByRole('button', { name: /Test Wallet/ }).click()
+    await approveNext(page, 'eth_requestAccounts')
+    await frame.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await page.waitForFunction(() => !window.WalletModal.getState().open)
+    await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Account' }))
+    await expect(frame.getByRole('region', { name: 'Sign in' }).getByRole('button')).toBeVisible()
+    await expectAccessible(page, 'Account, Sign in')
+  })
 }

@@ -126,6 +126,29 @@ for (const layout of LAYOUTS) {
       expect(await siwxState(page)).toBeUndefined()
     })
 
+    test("behavior: optional, declined, then Account's Sign in asks again and signs in", async ({ page }) => {
+      await installTestWallet(page)
+      await openWithSiwx(page, layout.modalUrl())
+      await connectTestWallet(page)
+      const frame = modalFrame(page)
+      await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+      await rejectNext(page, 'personal_sign')
+      await frame.getByRole('button', { name: 'Cancel', exact: true }).click()
+      await page.waitForFunction(() => !window.WalletModal.getState().open)
+
+      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Account' }))
+      const entry = frame.getByRole('region', { name: 'Sign in' })
+      await expect(entry).toContainText(`Not signed in to ${env.hostUrl}`)
+      await entry.getByRole('button', { name: 'Sign in' }).click()
+      await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+      await approveNext(page, 'personal_sign')
+      await page.waitForFunction(() => window.WalletModal.getState().siwx !== undefined)
+      expect(await siwxState(page)).toMatchObject({ address: ANVIL_ACCOUNT_0, caipNetworkId: 'eip155:31337' })
+      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Account' }))
+      await expect(frame.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+      await expect(frame.getByRole('region', { name: 'Sign in' })).toHaveCount(0)
+    })
+
     test('behavior: required, closing is blocked while signing; declining and cancelling disconnects', async ({
       page,
     }) => {

@@ -39,6 +39,7 @@ for (const [layout, modalUrl] of LAYOUTS) {
           'standard:connect',
           'standard:disconnect',
           'standard:events',
+          'solana:signIn',
           'solana:signMessage',
           'solana:signTransaction',
           'solana:signAndSendTransaction',

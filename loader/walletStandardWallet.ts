@@ -23,6 +23,36 @@ type Listener = (properties: StandardEventsChangeProperties) => void
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index])
 
+type Call = (method: string, params?: object) => Promise<unknown>
+
+/** Runs `method` once per input, in order, with the input's account named by its address. */
+const each =
+  <Input extends { account: WalletAccount }>(call: Call, method: string) =>
+  async (...inputs: readonly Input[]) => {
+    const outputs = []
+    for (const { account, ...rest } of inputs)
+      outputs.push(await call(method, { ...rest, pubkey: account.address }))
+    return outputs as never
+  }
+
+/**
+ * `solana:signIn`: connect and Sign-In With Solana in one step. The modal writes the message for the page's real
+ * origin (the input's domain is ignored) and the user's wallet signs it; the account is the one now connected.
+ */
+const signInFeature = (call: Call, refresh: () => Promise<void>, accountsNow: () => WalletAccount[]) => ({
+  version: '1.0.0',
+  async signIn(...inputs: readonly object[]) {
+    const outputs = []
+    for (const input of inputs) {
+      const { address, ...signed } = (await call('solana_signIn', input)) as { address: string }
+      await refresh()
+      const account = accountsNow().find((candidate) => candidate.address === address)
+      outputs.push({ account, ...signed, signatureType: 'ed25519' })
+    }
+    return outputs as never
+  },
+})
+
 /**
  * The modal as one Wallet Standard wallet (ARCHITECTURE.md, "Solana and Bitcoin"): each feature is a request to
  * the modal through the loader, which the user approves in the modal or in their own wallet. `update` takes the
@@ -49,16 +79,6 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
     info = next
     if (changed.chains || changed.accounts) for (const listener of [...listeners]) listener(changed)
   }
-
-  /** Runs `method` once per input, in order, with the input's account named by its address. */
-  const each =
-    <Input extends { account: WalletAccount }>(method: string) =>
-    async (...inputs: readonly Input[]) => {
-      const outputs = []
-      for (const { account, ...rest } of inputs)
-        outputs.push(await call(method, { ...rest, pubkey: account.address }))
-      return outputs as never
-    }
 
   const wallet: Wallet = {
     version: '1.0.0',
@@ -94,16 +114,17 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
           return () => listeners.delete(listener)
         },
       },
-      'solana:signMessage': { version: '1.0.0', signMessage: each('solana_signMessage') },
+      'solana:signIn': signInFeature(call, refresh, () => accounts),
+      'solana:signMessage': { version: '1.0.0', signMessage: each(call, 'solana_signMessage') },
       'solana:signTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: TRANSACTION_VERSIONS,
-        signTransaction: each('solana_signTransaction'),
+        signTransaction: each(call, 'solana_signTransaction'),
       },
       'solana:signAndSendTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: TRANSACTION_VERSIONS,
-        signAndSendTransaction: each('solana_signAndSendTransaction'),
+        signAndSendTransaction: each(call, 'solana_signAndSendTransaction'),
       },
     },
   }

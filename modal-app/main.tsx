@@ -29,6 +29,7 @@ import { createSession } from './state/session.js'
 import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
 import { createSignIn } from './state/siwx.js'
+import { createSolanaSignInRequest } from './state/siwxSolanaSignIn.js'
 import { createStorage } from './state/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
 import { type AppState, createStore } from './state/store.js'
@@ -104,8 +105,8 @@ function createModalCore({
     actions,
     storage,
     backend: createSiwxBackendClient(),
-    // Sign-in is eip155's: declining a required one ends that namespace only.
-    disconnect: () => wallets.wallet.disconnect('eip155'),
+    // Declining a required sign-in ends that namespace only.
+    disconnect: (namespace) => wallets.wallet.disconnect(namespace),
   })
   keepOpeningViewReady(store, isMobileViewport)
   const presentation = createPresentation(store, { sameRenderer: sharesRenderingWith(connection.origin) })
@@ -152,6 +153,7 @@ function exposeModalApi(
         switchNetwork: wallets.wallet.switchNetwork,
         connected: session.connector,
         disconnect: wallets.wallet.disconnect,
+        signIn: createSolanaSignInRequest({ store, session, requestAccounts }),
       },
       actions,
     ),

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import { readBoundedBody } from './boundedBody.js'
 
 /**
  * A local Blockchain API built from SPEC §7's contract (the hosted one is not reachable from the tests):
@@ -69,9 +70,12 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body))
 }
 
+/** The price query's body is a list of token addresses: far below this. */
+const MAX_BODY_BYTES = 65_536
+
 async function readJson(request: IncomingMessage): Promise<unknown> {
-  let body = ''
-  for await (const chunk of request) body += chunk
+  const body = await readBoundedBody(request, MAX_BODY_BYTES)
+  if (body === undefined) throw new Error(`the request body is over ${MAX_BODY_BYTES} bytes`)
   return JSON.parse(body || 'null')
 }
 

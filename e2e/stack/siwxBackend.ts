@@ -1,12 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { createSiwxSessions, SiwxRefusal, type SiwxSessionsOptions } from './siwxSessions.js'
+import { readBoundedBody } from './boundedBody.js'
+import { createSiwxSessions, type SiwxSessionsOptions } from './siwxSessions.js'
+import { SiwxRefusal } from './siwxVerifier.js'
 
 /**
  * The reference backend for the modal's `siwx` option (ARCHITECTURE.md, "Account data and sign-in"), for users to
  * copy and for the tests. Three endpoints:
  * - `GET /siwx/nonce` → `{ nonce }`, each nonce good for one verification;
- * - `POST /siwx/verify` `{ message, signature, address, caipNetworkId }` → `{ session }`, and a session cookie;
+ * - `POST /siwx/verify` `{ message, signature, address, caipNetworkId }` → `{ session }`, and a session cookie:
+ *   `eip155:…` an EIP-4361 message with a hex signature (viem verifies it against the chain), `solana:…` a
+ *   Sign-In With Solana message with a base64 ed25519 signature (siwxEip155.ts, siwxSolana.ts);
  * - `GET /siwx/session` (the cookie) → `{ session }`, or 404. `DELETE /siwx/session` signs out.
  * CORS admits the modal's origins with credentials, so the modal's `fetch` can carry the cookie where the browser
  * lets it (a modal on the dapp's own site).
@@ -116,15 +120,10 @@ export async function startSiwxBackend(options: SiwxBackendOptions): Promise<Siw
 async function readJson(req: IncomingMessage): Promise<unknown> {
   if (!req.headers['content-type']?.startsWith('application/json'))
     throw new SiwxRefusal(400, 'the body must be JSON')
-  let size = 0
-  const chunks: Buffer[] = []
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_BODY_BYTES) throw new SiwxRefusal(400, 'the body is too large')
-    chunks.push(chunk)
-  }
+  const text = await readBoundedBody(req, MAX_BODY_BYTES)
+  if (text === undefined) throw new SiwxRefusal(400, 'the body is too large')
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    return JSON.parse(text)
   } catch {
     throw new SiwxRefusal(400, 'the body must be JSON')
   }

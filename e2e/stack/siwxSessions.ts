@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { type Client, createPublicClient, http, isAddress, isAddressEqual, isHex } from 'viem'
-import { generateSiweNonce, parseSiweMessage, verifySiweMessage } from 'viem/siwe'
+import { generateSiweNonce } from 'viem/siwe'
+import { eip155Verifier } from './siwxEip155.js'
+import { solanaVerifier } from './siwxSolana.js'
+import { type SignInVerifier, SiwxRefusal } from './siwxVerifier.js'
 
 /** What the modal posts to `verifyUrl` (ARCHITECTURE.md, "Account data and sign-in"). */
 type VerifyRequest = { message: string; signature: string; address: string; caipNetworkId: string }
@@ -21,16 +23,6 @@ export type SiwxSessionsOptions = {
   now?: () => number
 }
 
-/** A refusal, with the HTTP status the backend answers. */
-export class SiwxRefusal extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 const MAX_MESSAGE_LENGTH = 4096
 
 function originOf(uri: string | undefined): string | undefined {
@@ -41,9 +33,30 @@ function originOf(uri: string | undefined): string | undefined {
   }
 }
 
+/** The request's fields, checked for form; the verifier of its namespace (`eip155:…` or `solana:…`). */
+function checkRequest(body: unknown, verifiers: Record<string, SignInVerifier>) {
+  const { message, signature, address, caipNetworkId } = (body ?? {}) as Partial<VerifyRequest>
+  if (typeof message !== 'string' || message.length > MAX_MESSAGE_LENGTH)
+    throw new SiwxRefusal(400, 'message must be a string')
+  if (caipNetworkId !== undefined && typeof caipNetworkId !== 'string')
+    throw new SiwxRefusal(400, 'caipNetworkId must be a string')
+  // The namespace is the network's (a request without one is eip155's, and fails the chain check below).
+  const namespace = caipNetworkId?.split(':')[0] ?? 'eip155'
+  const verifier = Object.hasOwn(verifiers, namespace) ? verifiers[namespace] : undefined
+  if (!verifier) throw new SiwxRefusal(400, `sign-ins on ${namespace} are not supported`)
+  if (typeof signature !== 'string' || !verifier.isSignature(signature))
+    throw new SiwxRefusal(400, `signature must be ${verifier.signatureEncoding}`)
+  if (typeof address !== 'string' || !verifier.isAddress(address))
+    throw new SiwxRefusal(400, `address must be a ${namespace} address`)
+  const claims = verifier.parse(message)
+  if (!claims) throw new SiwxRefusal(400, `the message is not a ${namespace} sign-in message`)
+  return { message, signature, address, caipNetworkId: caipNetworkId ?? '', namespace, verifier, claims }
+}
+
 /**
  * The reference backend's sign-in logic, without HTTP: nonces issued once (and burnt by the first attempt that
- * uses them, valid or not), EIP-4361 messages checked and verified by viem, sessions that expire.
+ * uses them, valid or not), messages bound to the dapp's origin, the address and the chain, verified per
+ * namespace (EIP-4361 by viem, Sign-In With Solana by ed25519), sessions that expire.
  */
 export function createSiwxSessions(options: SiwxSessionsOptions) {
   const now = options.now ?? Date.now
@@ -51,19 +64,43 @@ export function createSiwxSessions(options: SiwxSessionsOptions) {
   const nonceTtlMs = options.nonceTtlMs ?? 5 * 60_000
   const nonces = new Map<string, number>()
   const sessions = new Map<string, SiwxSession>()
-  const clients = new Map<number, Client>()
-  const clientFor = (chainId: number): Client | undefined => {
-    const url = options.rpcUrls[chainId]
-    if (url === undefined) return undefined
-    if (!clients.has(chainId)) clients.set(chainId, createPublicClient({ transport: http(url) }))
-    return clients.get(chainId)
-  }
+  const verifiers = { eip155: eip155Verifier(options.rpcUrls), solana: solanaVerifier }
 
   /** Takes `nonce` out of the issued ones: true when it was issued, unused and still fresh. */
-  function consume(nonce: string): boolean {
-    const issuedAt = nonces.get(nonce)
-    nonces.delete(nonce)
+  function consume(nonce: string | undefined): boolean {
+    const issuedAt = nonce === undefined ? undefined : nonces.get(nonce)
+    if (nonce !== undefined) nonces.delete(nonce)
     return issuedAt !== undefined && now() - issuedAt <= nonceTtlMs
+  }
+
+  /**
+   * Verifies a signed sign-in message and opens a session.
+   * @throws {SiwxRefusal} 400 for a malformed request, 401 for a used, unknown or stale nonce or a bad
+   *   signature, 403 for a message bound to an origin this backend does not serve.
+   */
+  async function verify(body: unknown): Promise<{ id: string; session: SiwxSession }> {
+    const request = checkRequest(body, verifiers)
+    const { claims, namespace, verifier } = request
+    if (!consume(claims.nonce)) throw new SiwxRefusal(401, 'the nonce is unknown, used or expired')
+    const origin = `${claims.scheme ?? 'https'}://${claims.domain}`
+    if (!options.dappOrigins.includes(origin) || originOf(claims.uri) !== origin)
+      throw new SiwxRefusal(403, `sign-ins for ${origin} are not accepted here`)
+    if (!verifier.sameAddress(claims.address, request.address))
+      throw new SiwxRefusal(400, 'the message is for another address')
+    if (request.caipNetworkId !== `${namespace}:${claims.chainId}`)
+      throw new SiwxRefusal(400, 'the message is for another chain')
+    const valid = await verifier.verify({ ...request, now: new Date(now()) })
+    if (!valid) throw new SiwxRefusal(401, 'the signature does not match the message')
+    const limit = now() + sessionTtlMs
+    const until = Math.min(limit, claims.expirationTime?.getTime() ?? limit)
+    const session = {
+      address: claims.address,
+      caipNetworkId: request.caipNetworkId,
+      expiresAt: new Date(until).toISOString(),
+    }
+    const id = randomBytes(24).toString('base64url')
+    sessions.set(id, session)
+    return { id, session }
   }
 
   return {
@@ -72,49 +109,7 @@ export function createSiwxSessions(options: SiwxSessionsOptions) {
       nonces.set(nonce, now())
       return nonce
     },
-
-    /**
-     * Verifies a signed sign-in message and opens a session.
-     * @throws {SiwxRefusal} 400 for a malformed request, 401 for a used, unknown or stale nonce or a bad
-     *   signature, 403 for a message bound to an origin this backend does not serve.
-     */
-    async verify(body: unknown): Promise<{ id: string; session: SiwxSession }> {
-      const { message, signature, address, caipNetworkId } = (body ?? {}) as Partial<VerifyRequest>
-      if (typeof message !== 'string' || message.length > MAX_MESSAGE_LENGTH)
-        throw new SiwxRefusal(400, 'message must be a string')
-      if (typeof signature !== 'string' || !isHex(signature))
-        throw new SiwxRefusal(400, 'signature must be hex')
-      if (typeof address !== 'string' || !isAddress(address, { strict: false }))
-        throw new SiwxRefusal(400, 'address must be an eip155 address')
-      const fields = parseSiweMessage(message)
-      if (!fields.nonce || !consume(fields.nonce))
-        throw new SiwxRefusal(401, 'the nonce is unknown, used or expired')
-      const origin = `${fields.scheme ?? 'https'}://${fields.domain}`
-      if (!options.dappOrigins.includes(origin) || originOf(fields.uri) !== origin)
-        throw new SiwxRefusal(403, `sign-ins for ${origin} are not accepted here`)
-      if (!fields.address || !isAddressEqual(fields.address, address))
-        throw new SiwxRefusal(400, 'the message is for another address')
-      if (fields.chainId === undefined || caipNetworkId !== `eip155:${fields.chainId}`)
-        throw new SiwxRefusal(400, 'the message is for another chain')
-      const client = clientFor(fields.chainId)
-      if (!client) throw new SiwxRefusal(400, `chain ${fields.chainId} is not supported`)
-      const valid = await verifySiweMessage(client, {
-        message,
-        signature,
-        domain: fields.domain,
-        nonce: fields.nonce,
-        ...(fields.scheme ? { scheme: fields.scheme } : {}),
-        time: new Date(now()),
-      })
-      if (!valid) throw new SiwxRefusal(401, 'the signature does not match the message')
-      const limit = now() + sessionTtlMs
-      const until = Math.min(limit, fields.expirationTime?.getTime() ?? limit)
-      const session = { address: fields.address, caipNetworkId, expiresAt: new Date(until).toISOString() }
-      const id = randomBytes(24).toString('base64url')
-      sessions.set(id, session)
-      return { id, session }
-    },
-
+    verify,
     /** The session `id` names, while it lasts. */
     session(id: string | undefined): SiwxSession | undefined {
       const session = id === undefined ? undefined : sessions.get(id)
@@ -122,7 +117,6 @@ export function createSiwxSessions(options: SiwxSessionsOptions) {
       sessions.delete(id!)
       return undefined
     },
-
     end(id: string | undefined): void {
       if (id !== undefined) sessions.delete(id)
     },

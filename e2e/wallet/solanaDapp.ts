@@ -84,6 +84,22 @@ Object.assign(window, {
       })) as { signature: Uint8Array; signedMessage: Uint8Array }[]
       return { signature: plain(output!.signature), signedMessage: plain(output!.signedMessage) }
     },
+    /** Wallet Standard's `solana:signIn`: connect and sign in at once. */
+    async signIn(name: string, input: object) {
+      const [output] = (await feature(name, 'solana:signIn').signIn!(input)) as {
+        account: WalletAccount
+        signedMessage: Uint8Array
+        signature: Uint8Array
+        signatureType?: string
+      }[]
+      const { account, signedMessage, signature, signatureType } = output!
+      return {
+        address: account.address,
+        signedMessage: plain(signedMessage),
+        signature: plain(signature),
+        signatureType,
+      }
+    },
     /** An unsigned transfer of `amount` lamports from the wallet's account to `to`, in wire form. */
     transfer(name: string, to: string, amount: number, blockhash: string) {
       const from = address(accountOf(name).address)

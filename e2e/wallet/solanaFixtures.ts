@@ -54,6 +54,10 @@ type SolanaDapp = {
   connect(name: string): Promise<{ address: string; publicKey: number[] }[]>
   disconnect(name: string): Promise<void>
   signMessage(name: string, message: number[]): Promise<{ signature: number[]; signedMessage: number[] }>
+  signIn(
+    name: string,
+    input: object,
+  ): Promise<{ address: string; signedMessage: number[]; signature: number[]; signatureType?: string }>
   transfer(name: string, to: string, amount: number, blockhash: string): number[]
   signTransaction(name: string, transaction: number[], chain: string): Promise<number[]>
   signAndSendTransaction(
@@ -84,11 +88,13 @@ export async function openSolanaDapp(
   modal: string,
   networks: unknown[],
   wallet: SolanaTestWalletConfig = {},
+  /** More of `init`'s options (`siwx`, …). */
+  options: Record<string, unknown> = {},
 ) {
   await installSolanaTestWallet(page, wallet)
   await page.goto(`${env.hostUrl}/solana-dapp.html?modal=${encodeURIComponent(modal)}`)
   await page.waitForFunction(() => 'WalletModal' in window && 'solanaDapp' in window)
-  await page.evaluate((networks) => window.WalletModal.init({ networks: networks as never }), networks)
+  await page.evaluate((config) => window.WalletModal.init(config as never), { ...options, networks })
   await page.waitForFunction((name) => window.solanaDapp.names().includes(name), MODAL_WALLET)
 }
 

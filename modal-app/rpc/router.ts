@@ -58,6 +58,8 @@ export type RouterWallet = {
   connected(namespace: Namespace): { request(args: RequestArguments): Promise<unknown> } | undefined
   /** Ends the namespace's connection (Wallet Standard's `standard:disconnect`), leaving the others. */
   disconnect(namespace: Namespace): void
+  /** `solana_signIn` (Wallet Standard's `solana:signIn`): state/siwxSolanaSignIn.ts. */
+  signIn?(params: RequestArguments['params']): Promise<unknown>
 }
 
 /** A Solana signing request's params, with its chain resolved to one the app lists (the active one by default). */
@@ -175,6 +177,9 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
         return fromNode(method, params)
       case 'wallet':
         return fromWallet(method, params, namespace ?? 'eip155')
+      case 'signIn':
+        if (!wallet.signIn) throw rpcErrors.notAllowed()
+        return wallet.signIn(params)
     }
   }
 }

@@ -79,6 +79,8 @@ const CONNECTION_METHODS = [
   'solana_accounts',
   'solana_disconnect',
   'wallet_standardInfo',
+  // Wallet Standard's `solana:signIn`: connect, then the connected wallet signs the modal's message.
+  'solana_signIn',
 ] as const
 
 describe('answererOf', () => {

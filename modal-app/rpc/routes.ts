@@ -12,8 +12,10 @@ import type { Namespace } from '../../shared/protocol.js'
  * - `wallet`: the connected wallet, which asks its user where it must (4100 when none is connected). This
  *   includes EIP-5792 / EIP-7811 calls and ERC-4337 bundler methods: only the wallet knows its batches,
  *   capabilities, assets and bundler.
+ * - `signIn`: Wallet Standard's `solana:signIn`: connect as `connect` does, then the modal writes the message
+ *   (state/siwxSolanaSignIn.ts) and the connected wallet signs it.
  */
-export type Answerer = 'state' | 'connect' | 'disconnect' | 'network' | 'node' | 'wallet'
+export type Answerer = 'state' | 'connect' | 'disconnect' | 'network' | 'node' | 'wallet' | 'signIn'
 
 const STATE = [
   'eth_chainId',
@@ -27,6 +29,7 @@ const STATE = [
 const CONNECT = ['eth_requestAccounts', 'wallet_requestPermissions', 'solana_requestAccounts'] as const
 /** Wallet Standard's `standard:disconnect`: the solana namespace only; others stay. */
 const DISCONNECT = ['solana_disconnect'] as const
+const SIGN_IN = ['solana_signIn'] as const
 const NETWORK = ['wallet_switchEthereumChain', 'wallet_addEthereumChain'] as const
 const NODE = [
   'eth_blockNumber',
@@ -88,6 +91,7 @@ type RoutedMethod = (
   | typeof STATE
   | typeof CONNECT
   | typeof DISCONNECT
+  | typeof SIGN_IN
   | typeof NETWORK
   | typeof NODE
   | typeof WALLET
@@ -108,6 +112,7 @@ export const RPC_ROUTES: Readonly<Record<RoutedMethod, Answerer>> = Object.freez
       ...entries(STATE, 'state'),
       ...entries(CONNECT, 'connect'),
       ...entries(DISCONNECT, 'disconnect'),
+      ...entries(SIGN_IN, 'signIn'),
       ...entries(NETWORK, 'network'),
       ...entries(NODE, 'node'),
       ...entries(WALLET, 'wallet'),

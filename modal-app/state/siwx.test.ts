@@ -176,6 +176,18 @@ describe('createSignIn', () => {
     expect(disconnect).not.toHaveBeenCalled()
   })
 
+  test("behavior: after an optional sign-in was cancelled, Account's start asks again on top of it", async () => {
+    const { store, actions, signIn, connect, view } = setup()
+    connect()
+    await vi.waitFor(() => expect(view()).toBe('SIWXSignMessage'))
+    signIn.cancel()
+    actions.open({ view: 'Account' })
+    signIn.start()
+    expect(store.get()).toMatchObject({ stack: ['Account', 'SIWXSignMessage'], signIn: { phase: 'idle' } })
+    signIn.sign()
+    await vi.waitFor(() => expect(store.get().siwx?.eip155).toEqual(sessionOf()))
+  })
+
   test('behavior: required, closing is blocked until signed in; cancel disconnects', async () => {
     const { store, actions, signIn, connect, view, disconnect } = setup({ siwx: { required: true } })
     connect()

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { SignInActions } from './siwx.js'
 
-const NO_SIGN_IN: SignInActions = { sign() {}, cancel() {} }
+const NO_SIGN_IN: SignInActions = { sign() {}, cancel() {}, start() {} }
 const SignInContext = createContext<SignInActions>(NO_SIGN_IN)
 
 /** Makes the sign-in flow (state/siwx.ts) available to the SIWXSignMessage view. */

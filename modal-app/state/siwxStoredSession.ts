@@ -12,7 +12,10 @@ export function isSessionFor(
 ): session is SiwxState {
   return (
     session !== undefined &&
-    session.address.toLowerCase() === address.toLowerCase() &&
+    // eip155 addresses are hex, whatever their checksum case; base58 (solana) is case-sensitive.
+    (namespace === 'eip155'
+      ? session.address.toLowerCase() === address.toLowerCase()
+      : session.address === address) &&
     session.caipNetworkId.startsWith(`${namespace}:`) &&
     Date.parse(session.expiresAt) > now
   )

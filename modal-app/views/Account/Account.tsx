@@ -9,6 +9,7 @@ import { Button, IconButton } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { ChevronRightIcon, CopyIcon, ExternalIcon, PowerIcon, WalletIcon } from '../../ui/Icon/icons.js'
 import { truncateAddress } from '../../wallets/address.js'
+import { SignInEntry } from './SignInEntry.js'
 
 // The tabs and the identity read the chain through viem's clients: chunks of their own, so that the startup bundle
 // stays light (issue 11.3). Until they arrive, the header shows the address and its generated avatar.
@@ -116,6 +117,8 @@ function ConnectedAccount({ address }: { address: string }) {
           )}
         </div>
       </section>
+
+      <SignInEntry />
 
       <Suspense
         fallback={<p className="py-6 text-center text-muted text-sm">Loading tokens, NFTs and activity…</p>}
