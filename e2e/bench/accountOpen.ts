@@ -64,7 +64,7 @@ function accountData(caip: string): BlockchainApiData {
   }
 }
 
-/** In the modal's frame: resolves with `timeOrigin + now()` at the first frame after the Account panels are full. */
+/** In the modal's frame: resolves with `timeOrigin + now()` at the first frame after it is open with the Account panels full. */
 function armDrawn(page: Page, modalUrl: string, rows: { tokens: number; transactions: number }) {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(modalUrl))
   if (!frame) throw new Error(`no frame from ${modalUrl}`)
@@ -85,12 +85,20 @@ function armDrawn(page: Page, modalUrl: string, rows: { tokens: number; transact
             (transactions === 0 ? emptyActivity : activityRows === transactions)
           )
         }
+        // The dialog is rendered while closed, so on a reopen the panels may be full before the open: drawn is
+        // then the first frame after `data-open` (the presentation's open) is set, which the observer sees too.
         const observer = new MutationObserver(() => {
-          if (!done()) return
+          if (!document.documentElement.hasAttribute('data-open') || !done()) return
           observer.disconnect()
           requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()))
         })
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+        observer.observe(document.documentElement, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['data-open'],
+        })
       }),
     rows,
   )
