@@ -1,7 +1,15 @@
 import { getAddress, isAddress } from 'viem'
 import type { Namespace } from '../../shared/protocol.js'
+import { isBitcoinAddress } from '../config/bitcoinAddress.js'
 import { isSolanaAddress } from '../config/solanaAddress.js'
-import type { AnyConnector, ConnectorEvent, EvmAccount, SolanaAccount } from '../connectors/types.js'
+import type { NetworkEntry } from '../config/types.js'
+import type {
+  AnyConnector,
+  BitcoinAccount,
+  ConnectorEvent,
+  EvmAccount,
+  SolanaAccount,
+} from '../connectors/types.js'
 import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
 import type { KeyValueStorage } from './storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './storageKeys.js'
@@ -23,19 +31,28 @@ export type SessionEvent =
 const isValidReport = ({ address, chainId }: EvmAccount) =>
   Number.isSafeInteger(chainId) && chainId > 0 && isAddress(address, { strict: false })
 
-/** A report checked for its namespace: the address as shown (checksummed for eip155), and its chain if it has one. */
+type AnyAccount = EvmAccount | SolanaAccount | BitcoinAccount
+
+/**
+ * A report checked for its namespace: the address as shown (checksummed for eip155), and its chain if it has one.
+ * SPEC §5: every address the modal shows is checked; a Solana or Bitcoin wallet's chain is the app's (`network`),
+ * and a Bitcoin address must be one of that network's.
+ */
 function checkReport(
   connector: AnyConnector,
-  report: EvmAccount | SolanaAccount,
+  report: AnyAccount,
+  network: NetworkEntry | undefined,
 ): { address: string; chainId?: number } | undefined {
-  if (connector.namespace === 'eip155') {
+  const { namespace } = connector
+  if (namespace === 'eip155') {
     const evm = report as EvmAccount
     return isValidReport(evm) ? { address: getAddress(evm.address), chainId: evm.chainId } : undefined
   }
-  // SPEC §5: every address the modal shows is checked; a Solana wallet's chain is the app's.
-  return connector.namespace === 'solana' && isSolanaAddress(report.address)
-    ? { address: report.address }
-    : undefined
+  const valid =
+    namespace === 'solana'
+      ? isSolanaAddress(report.address)
+      : namespace === 'bip122' && network !== undefined && isBitcoinAddress(report.address, network.id)
+  return valid ? { address: report.address } : undefined
 }
 
 /**
@@ -64,8 +81,8 @@ export function createSession(deps: {
   }
 
   /** Takes a wallet's report; answers false (and changes nothing) when it is not a valid account and chain. */
-  function accept(connector: AnyConnector, report: EvmAccount | SolanaAccount): boolean {
-    const checked = checkReport(connector, report)
+  function accept(connector: AnyConnector, report: AnyAccount): boolean {
+    const checked = checkReport(connector, report, networks.current(connector.namespace))
     if (!checked) {
       console.warn('[wallet-modal] ignored a wallet report with an invalid account or chain id', report)
       return false
@@ -86,9 +103,7 @@ export function createSession(deps: {
 
   function follow(connector: AnyConnector) {
     connectors.get(connector.namespace)?.stop()
-    const onEvent = connector.onEvent as (
-      listener: (event: ConnectorEvent<EvmAccount | SolanaAccount>) => void,
-    ) => () => void
+    const onEvent = connector.onEvent as (listener: (event: ConnectorEvent<AnyAccount>) => void) => () => void
     const stop = onEvent((event) => {
       if (connectors.get(connector.namespace)?.connector !== connector) return
       if (event.type === 'account') accept(connector, event.account)
