@@ -3,19 +3,22 @@ import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@walle
 import type { StandardEventsChangeProperties } from '@wallet-standard/features'
 import type { WalletStandardHost } from './walletStandardScript.js'
 
-/** What the modal answers to `wallet_standardInfo`: the wallet to register, and its accounts now. */
+/**
+ * What the modal answers to `wallet_standardInfo`: the wallet to register, and its accounts now (a Solana one, a
+ * Bitcoin one), each with its chains and the features that serve it.
+ */
 export type ModalWalletInfo = {
   name: string
   icon: string
   chains: IdentifierString[]
-  accounts: { address: string; publicKey: Uint8Array; chains: IdentifierString[] }[]
+  accounts: {
+    address: string
+    publicKey: Uint8Array
+    chains: IdentifierString[]
+    features: IdentifierString[]
+  }[]
 }
 
-const SOLANA_FEATURES = [
-  'solana:signMessage',
-  'solana:signTransaction',
-  'solana:signAndSendTransaction',
-] as const satisfies IdentifierString[]
 const TRANSACTION_VERSIONS: readonly SolanaTransactionVersion[] = ['legacy', 0]
 
 type Listener = (properties: StandardEventsChangeProperties) => void
@@ -43,7 +46,7 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
     const addresses = (list: readonly { address: string }[]) => list.map((account) => account.address)
     if (!sameList(next.chains, info.chains)) changed.chains = next.chains
     if (!sameList(addresses(next.accounts), addresses(accounts))) {
-      accounts = next.accounts.map((account) => Object.freeze({ ...account, features: SOLANA_FEATURES }))
+      accounts = next.accounts.map((account) => Object.freeze({ ...account }))
       changed.accounts = accounts
     }
     info = next
@@ -60,6 +63,12 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
       return outputs as never
     }
 
+  const bitcoinAccounts = () =>
+    accounts.filter((account) => account.chains.some((chain) => chain.startsWith('bip122:')))
+  const on = (prefix: string) => first.chains.some((chain) => chain.startsWith(prefix))
+  const solana = on('solana:')
+  const bitcoin = on('bip122:')
+
   const wallet: Wallet = {
     version: '1.0.0',
     name: first.name,
@@ -74,7 +83,8 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
       'standard:connect': {
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
-          await call(input?.silent ? 'solana_accounts' : 'solana_requestAccounts')
+          const namespace = solana ? 'solana' : 'bip122'
+          await call(input?.silent ? `${namespace}_accounts` : `${namespace}_requestAccounts`)
           await refresh()
           return { accounts }
         },
@@ -82,7 +92,8 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
       'standard:disconnect': {
         version: '1.0.0',
         async disconnect() {
-          await call('solana_disconnect')
+          if (solana) await call('solana_disconnect')
+          if (bitcoin) await call('bip122_disconnect')
           await refresh()
         },
       },
@@ -94,17 +105,53 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
           return () => listeners.delete(listener)
         },
       },
-      'solana:signMessage': { version: '1.0.0', signMessage: each('solana_signMessage') },
-      'solana:signTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: TRANSACTION_VERSIONS,
-        signTransaction: each('solana_signTransaction'),
-      },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: TRANSACTION_VERSIONS,
-        signAndSendTransaction: each('solana_signAndSendTransaction'),
-      },
+      ...(solana && {
+        'solana:signMessage': { version: '1.0.0', signMessage: each('solana_signMessage') },
+        'solana:signTransaction': {
+          version: '1.0.0',
+          supportedTransactionVersions: TRANSACTION_VERSIONS,
+          signTransaction: each('solana_signTransaction'),
+        },
+        'solana:signAndSendTransaction': {
+          version: '1.0.0',
+          supportedTransactionVersions: TRANSACTION_VERSIONS,
+          signAndSendTransaction: each('solana_signAndSendTransaction'),
+        },
+      }),
+      ...(bitcoin && {
+        // The modal connects a `payment` account (SPEC §6): it answers each `payment` purpose, in order.
+        'bitcoin:connect': {
+          version: '1.0.0',
+          async connect({ purposes }: { purposes?: string[] } = {}) {
+            await call('bip122_requestAccounts')
+            await refresh()
+            const [payment] = bitcoinAccounts()
+            return {
+              accounts: payment
+                ? (purposes ?? ['payment']).filter((p) => p === 'payment').map(() => payment)
+                : [],
+            }
+          },
+        },
+        'bitcoin:signMessage': { version: '1.0.0', signMessage: each('bip122_signMessage') },
+        'bitcoin:signTransaction': {
+          version: '1.0.0',
+          async signTransaction(...inputs: { inputsToSign: { account: WalletAccount }[] }[]) {
+            const outputs = []
+            for (const { inputsToSign, ...rest } of inputs)
+              outputs.push(
+                await call('bip122_signTransaction', {
+                  ...rest,
+                  inputsToSign: inputsToSign.map(({ account, ...input }) => ({
+                    ...input,
+                    address: account.address,
+                  })),
+                }),
+              )
+            return outputs
+          },
+        },
+      }),
     },
   }
   update(first)

@@ -8,10 +8,10 @@ export type EvmAccount = { address: string; chainId: number }
 export type SolanaAccount = { address: string }
 
 /**
- * Where a Bitcoin wallet says it is: the address of its `payment` account (SPEC §6's default account type). The
- * network is the session's, as for Solana.
+ * Where a Bitcoin wallet says it is: the address of its `payment` account (SPEC §6's default account type) and that
+ * account's public key, which Bitcoin dapps need to build transactions. The network is the session's, as for Solana.
  */
-export type BitcoinAccount = { address: string }
+export type BitcoinAccount = { address: string; publicKey?: Uint8Array | undefined }
 
 /** What a connector reports once connected: a new account or chain, or the end of the connection. */
 export type ConnectorEvent<Account> = { type: 'account'; account: Account } | { type: 'disconnected' }

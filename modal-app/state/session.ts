@@ -42,17 +42,18 @@ function checkReport(
   connector: AnyConnector,
   report: AnyAccount,
   network: NetworkEntry | undefined,
-): { address: string; chainId?: number } | undefined {
+): { address: string; chainId?: number; publicKey?: Uint8Array } | undefined {
   const { namespace } = connector
   if (namespace === 'eip155') {
     const evm = report as EvmAccount
     return isValidReport(evm) ? { address: getAddress(evm.address), chainId: evm.chainId } : undefined
   }
-  const valid =
-    namespace === 'solana'
-      ? isSolanaAddress(report.address)
-      : namespace === 'bip122' && network !== undefined && isBitcoinAddress(report.address, network.id)
-  return valid ? { address: report.address } : undefined
+  if (namespace === 'solana') return isSolanaAddress(report.address) ? { address: report.address } : undefined
+  if (namespace !== 'bip122' || !network || !isBitcoinAddress(report.address, network.id)) return undefined
+  // A compressed secp256k1 key (33 bytes) or an x-only taproot key (32 bytes); another is not kept.
+  const { publicKey } = report as BitcoinAccount
+  const keyed = publicKey instanceof Uint8Array && (publicKey.length === 33 || publicKey.length === 32)
+  return keyed ? { address: report.address, publicKey } : { address: report.address }
 }
 
 /**
@@ -88,12 +89,12 @@ export function createSession(deps: {
       return false
     }
     const { namespace } = connector
-    const { address, chainId } = checked
+    const { address, chainId, publicKey } = checked
     const fresh = connectors.get(namespace)?.connector !== connector || statusOf(namespace) !== 'connected'
     if (connectors.get(namespace)?.connector !== connector) follow(connector)
     const known = chainId === undefined ? networks.current(namespace) : networks.listed(chainId)
     networks.move(namespace, known ?? unlistedNetwork(chainId!))
-    writeAccount(namespace, { status: 'connected', address, wallet: connector.info })
+    writeAccount(namespace, { status: 'connected', address, wallet: connector.info, publicKey })
     if (fresh)
       storage.set(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace), connector.storageKey)
     if (known) networks.remember(known)

@@ -7,6 +7,7 @@ import { mainnet, solana, testState } from './appStateFixture.js'
 import { createSession } from './session.js'
 import { createMemoryStorage } from './storageContext.js'
 import { createStore, toModalState } from './store.js'
+import { walletStandardInfo } from './walletStandardInfo.js'
 
 const bitcoinTestnet = getBuiltinNetwork('bip122:000000000933ea01ad0ee984209779ba')!
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'
@@ -44,6 +45,24 @@ describe('session on the bip122 namespace', () => {
       namespace: 'bip122',
       address: TESTNET_ADDRESS,
       caipAddress: `bip122:000000000933ea01ad0ee984209779ba:${TESTNET_ADDRESS}`,
+    })
+  })
+
+  test('behavior: the modal’s Wallet Standard wallet lists the Bitcoin chains and the account with its key', () => {
+    const { store, session } = setup()
+    const publicKey = new Uint8Array(33).fill(3)
+    session.accept(fakeBitcoinConnector().connector, { address: TESTNET_ADDRESS, publicKey })
+    const chains = [bitcoinTestnet.caipNetworkId, 'bitcoin:testnet']
+    expect(walletStandardInfo(store.get())).toMatchObject({
+      chains: [solana.caipNetworkId, 'solana:mainnet', ...chains],
+      accounts: [
+        {
+          address: TESTNET_ADDRESS,
+          publicKey,
+          chains,
+          features: ['bitcoin:signMessage', 'bitcoin:signTransaction'],
+        },
+      ],
     })
   })
 
