@@ -1,13 +1,10 @@
 import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf, REGTEST_CHAIN_ID } from '../wallet/bitcoinKeys.js'
 import { type EsploraServer, startEsplora } from './esplora.js'
 
-/** The e2e Bitcoin wallet's balance as the local Esplora reports it: 1.52345678 BTC, shown `1.523 BTC`. */
-export const BITCOIN_TEST_BALANCE_SATS = 152_345_678
-
 /**
  * The local Esplora of the e2e and demo regtest network, its ledger paying the test Bitcoin wallet's address
- * (e2e/wallet/bitcoinKeys.ts) outputs confirmed and in the mempool, some spent, adding up to
- * {@link BITCOIN_TEST_BALANCE_SATS}.
+ * (e2e/wallet/bitcoinKeys.ts) outputs confirmed and in the mempool, some spent, adding up to 152,345,678 sats
+ * (1.52345678 BTC, which Account shows as `1.523 BTC`).
  */
 export function startTestEsplora(port?: number): Promise<EsploraServer> {
   const { address } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
