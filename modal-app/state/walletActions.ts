@@ -6,6 +6,7 @@ import {
   type Namespace,
   type RequestArguments,
 } from '../../shared/protocol.js'
+import { isBitcoinAddress } from '../config/bitcoinAddress.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
@@ -110,6 +111,15 @@ export function createWalletActions(deps: {
       if (status === 'connected' && connector && network.chainNamespace === 'eip155')
         return connector.switchNetwork(network)
       session.selectNetwork(network)
+      // A Bitcoin address has its network's form: an account that is not the new network's ends, and Connect asks
+      // for a wallet there (its address is never shown as another network's).
+      const bitcoin = store.get().accounts.bip122?.address
+      if (
+        network.chainNamespace === 'bip122' &&
+        bitcoin !== undefined &&
+        !isBitcoinAddress(bitcoin, network.id)
+      )
+        disconnect('bip122')
     },
     openLink(url) {
       void deps.host.openUrl(url)
