@@ -101,6 +101,22 @@ for (const [layout, modalUrl] of LAYOUTS) {
       expect(await request(page, 'bip122_accounts')).toEqual([ADDRESS])
       expect(await request(page, 'eth_accounts')).toEqual([ANVIL_ACCOUNT_0])
 
+      // Account and Networks speak for the active namespace: Networks lists Bitcoin beside Anvil, and choosing
+      // Anvil shows the EVM account, never the Bitcoin address on an EVM network.
+      await page.evaluate(() => window.WalletModal.openWalletModal({ namespace: 'bip122' }))
+      const frame = modalFrame(page)
+      await expect(frame.getByTitle(ADDRESS)).toBeVisible()
+      await frame.getByRole('button', { name: /^Network: Bitcoin Regtest, switch network/ }).click()
+      await expect(frame.locator('button[aria-current="true"]')).toHaveText(/Bitcoin Regtest/)
+      await frame.getByRole('button', { name: /Anvil/ }).click()
+      await expect(frame.getByTitle(ANVIL_ACCOUNT_0)).toBeVisible()
+      await expect(frame.getByTitle(ADDRESS)).toHaveCount(0)
+      expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
+        namespace: 'eip155',
+        address: ANVIL_ACCOUNT_0,
+      })
+      await page.evaluate(() => window.WalletModal.closeWalletModal())
+
       // Wallet Standard's disconnect ends Bitcoin alone.
       await page.evaluate((name) => window.bitcoinDapp.disconnect(name), MODAL_WALLET)
       expect(await request(page, 'bip122_accounts')).toEqual([])
