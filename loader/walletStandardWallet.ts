@@ -1,6 +1,8 @@
 import type { SolanaTransactionVersion } from '@solana/wallet-standard-features'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import type { StandardEventsChangeProperties } from '@wallet-standard/features'
+import { bitcoinFeatures } from './walletStandardBitcoin.js'
+import { eachInput, type ModalCall } from './walletStandardCall.js'
 import type { WalletStandardHost } from './walletStandardScript.js'
 
 /**
@@ -21,6 +23,21 @@ export type ModalWalletInfo = {
 
 const TRANSACTION_VERSIONS: readonly SolanaTransactionVersion[] = ['legacy', 0]
 
+/** The Solana signing features, forwarded to the modal. */
+const solanaFeatures = (call: ModalCall) => ({
+  'solana:signMessage': { version: '1.0.0', signMessage: eachInput(call, 'solana_signMessage') },
+  'solana:signTransaction': {
+    version: '1.0.0',
+    supportedTransactionVersions: TRANSACTION_VERSIONS,
+    signTransaction: eachInput(call, 'solana_signTransaction'),
+  },
+  'solana:signAndSendTransaction': {
+    version: '1.0.0',
+    supportedTransactionVersions: TRANSACTION_VERSIONS,
+    signAndSendTransaction: eachInput(call, 'solana_signAndSendTransaction'),
+  },
+})
+
 type Listener = (properties: StandardEventsChangeProperties) => void
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -35,7 +52,7 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
   let info = first
   let accounts: WalletAccount[] = []
   const listeners = new Set<Listener>()
-  const call = (method: string, params?: object) =>
+  const call: ModalCall = (method, params) =>
     request(params === undefined ? { method } : { method, params: params as Record<string, unknown> })
   const refresh = async () => update((await call('wallet_standardInfo')) as ModalWalletInfo)
 
@@ -53,18 +70,6 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
     if (changed.chains || changed.accounts) for (const listener of [...listeners]) listener(changed)
   }
 
-  /** Runs `method` once per input, in order, with the input's account named by its address. */
-  const each =
-    <Input extends { account: WalletAccount }>(method: string) =>
-    async (...inputs: readonly Input[]) => {
-      const outputs = []
-      for (const { account, ...rest } of inputs)
-        outputs.push(await call(method, { ...rest, pubkey: account.address }))
-      return outputs as never
-    }
-
-  const bitcoinAccounts = () =>
-    accounts.filter((account) => account.chains.some((chain) => chain.startsWith('bip122:')))
   const on = (prefix: string) => first.chains.some((chain) => chain.startsWith(prefix))
   const solana = on('solana:')
   const bitcoin = on('bip122:')
@@ -105,53 +110,8 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
           return () => listeners.delete(listener)
         },
       },
-      ...(solana && {
-        'solana:signMessage': { version: '1.0.0', signMessage: each('solana_signMessage') },
-        'solana:signTransaction': {
-          version: '1.0.0',
-          supportedTransactionVersions: TRANSACTION_VERSIONS,
-          signTransaction: each('solana_signTransaction'),
-        },
-        'solana:signAndSendTransaction': {
-          version: '1.0.0',
-          supportedTransactionVersions: TRANSACTION_VERSIONS,
-          signAndSendTransaction: each('solana_signAndSendTransaction'),
-        },
-      }),
-      ...(bitcoin && {
-        // The modal connects a `payment` account (SPEC §6): it answers each `payment` purpose, in order.
-        'bitcoin:connect': {
-          version: '1.0.0',
-          async connect({ purposes }: { purposes?: string[] } = {}) {
-            await call('bip122_requestAccounts')
-            await refresh()
-            const [payment] = bitcoinAccounts()
-            return {
-              accounts: payment
-                ? (purposes ?? ['payment']).filter((p) => p === 'payment').map(() => payment)
-                : [],
-            }
-          },
-        },
-        'bitcoin:signMessage': { version: '1.0.0', signMessage: each('bip122_signMessage') },
-        'bitcoin:signTransaction': {
-          version: '1.0.0',
-          async signTransaction(...inputs: { inputsToSign: { account: WalletAccount }[] }[]) {
-            const outputs = []
-            for (const { inputsToSign, ...rest } of inputs)
-              outputs.push(
-                await call('bip122_signTransaction', {
-                  ...rest,
-                  inputsToSign: inputsToSign.map(({ account, ...input }) => ({
-                    ...input,
-                    address: account.address,
-                  })),
-                }),
-              )
-            return outputs
-          },
-        },
-      }),
+      ...(solana && solanaFeatures(call)),
+      ...(bitcoin && bitcoinFeatures(call, refresh, () => accounts)),
     },
   }
   update(first)
