@@ -171,10 +171,11 @@ test.describe('npm start, Ctrl-C', () => {
         'Wallet directory',
         'Sign-in backend',
         'Solana',
+        'Bitcoin Esplora',
       ]),
     )
     expect(children.map(commandOf).filter((command) => command.includes('anvil'))).toHaveLength(2)
-    expect(ports).toHaveLength(9)
+    expect(ports).toHaveLength(10)
 
     expect(await started.stop('SIGINT')).toBe(0)
     expect(started.output()).toContain('SIGINT: stopping…')

@@ -10,6 +10,9 @@ const FORWARDED = [
   'solana:signMessage',
   'solana:signTransaction',
   'solana:signAndSendTransaction',
+  'bitcoin:connect',
+  'bitcoin:signMessage',
+  'bitcoin:signTransaction',
 ]
 
 type Method = (...args: unknown[]) => Promise<unknown>
@@ -24,8 +27,9 @@ const plainAccount = (account: WalletAccount) => ({
 
 /**
  * A host Wallet Standard wallet as an EIP-1193-shaped provider, for the loader's host-wallet bridge: a request's
- * method names the feature (`solana:signMessage`), its params the input with the account by `pubkey`; errors go
- * back with the wallet's code when it gave one.
+ * method names the feature (`solana:signMessage`), its params the input with the account by `pubkey` (for
+ * `bitcoin:signTransaction`, each `inputsToSign` entry's account by its `address`); errors go back with the
+ * wallet's code when it gave one.
  */
 function toProvider(wallet: Wallet) {
   const accountsChanged = new Set<(accounts: string[]) => void>()
@@ -33,6 +37,11 @@ function toProvider(wallet: Wallet) {
   events?.on('change', ({ accounts }) => {
     if (accounts) for (const listener of accountsChanged) listener(accounts.map((account) => account.address))
   })
+  const accountOf = (address: unknown) => {
+    const account = wallet.accounts.find((candidate) => candidate.address === address)
+    if (!account) throw { code: 4100, message: `${wallet.name} has no connected account ${String(address)}` }
+    return account
+  }
   return {
     on(event: string, listener: (accounts: string[]) => void) {
       if (event === 'accountsChanged') accountsChanged.add(listener)
@@ -42,7 +51,7 @@ function toProvider(wallet: Wallet) {
       const run = feature?.[method.split(':')[1]!]
       if (!run || !FORWARDED.includes(method))
         throw { code: 4200, message: `${wallet.name} does not support ${method}` }
-      if (method === 'standard:connect') {
+      if (method === 'standard:connect' || method === 'bitcoin:connect') {
         const { accounts } = (await run.call(feature, params)) as { accounts: WalletAccount[] }
         return { accounts: accounts.map(plainAccount) }
       }
@@ -50,30 +59,47 @@ function toProvider(wallet: Wallet) {
         await run.call(feature)
         return null
       }
-      const { pubkey, ...input } = (params ?? {}) as { pubkey?: unknown }
-      const account = wallet.accounts.find((candidate) => candidate.address === pubkey)
-      if (!account) throw { code: 4100, message: `${wallet.name} has no connected account ${String(pubkey)}` }
-      const [output] = (await run.call(feature, { ...input, account })) as unknown[]
+      const { pubkey, inputsToSign, ...input } = (params ?? {}) as {
+        pubkey?: unknown
+        inputsToSign?: { address: unknown }[]
+      }
+      const [output] = (await run.call(
+        feature,
+        inputsToSign
+          ? {
+              ...input,
+              inputsToSign: inputsToSign.map(({ address, ...rest }) => ({
+                ...rest,
+                account: accountOf(address),
+              })),
+            }
+          : { ...input, account: accountOf(pubkey) },
+      )) as unknown[]
       return output
     },
   }
 }
 
 /**
- * Proxies the host page's Wallet Standard wallets with a Solana chain into the modal, as the loader does EIP-6963
- * wallets: each is offered through the loader's `announce` (dapps never see it) with uuid `ws:solana:<n>`, which
- * tells the modal its namespace. `own`, the modal's own wallet, is never offered.
+ * Proxies the host page's Wallet Standard wallets into the modal, as the loader does EIP-6963 wallets: one with a
+ * Solana chain and `standard:connect` as `ws:solana:<n>`, one with `bitcoin:connect` as `ws:bitcoin:<n>` (a wallet
+ * with both is offered twice); the uuid tells the modal its namespace. Each is offered through the loader's
+ * `announce` (dapps never see it). `own`, the modal's own wallet, is never offered.
  */
 export function proxyHostWallets(own: Wallet, announce: WalletStandardHost[2]): void {
   const { get, on } = getWallets()
   const proxied = new Set<Wallet>()
+  let count = 0
+  const offer = (wallet: Wallet, namespace: string) => {
+    const info = { uuid: `ws:${namespace}:${++count}`, name: wallet.name, icon: wallet.icon, rdns: '' }
+    announce({ detail: { info, provider: toProvider(wallet) } })
+  }
   const add = (wallet: Wallet) => {
     if (wallet === own || proxied.has(wallet)) return
-    if (!wallet.chains.some((chain) => chain.startsWith('solana:')) || !wallet.features['standard:connect'])
-      return
     proxied.add(wallet)
-    const info = { uuid: `ws:solana:${proxied.size}`, name: wallet.name, icon: wallet.icon, rdns: '' }
-    announce({ detail: { info, provider: toProvider(wallet) } })
+    if (wallet.chains.some((chain) => chain.startsWith('solana:')) && wallet.features['standard:connect'])
+      offer(wallet, 'solana')
+    if (wallet.features['bitcoin:connect']) offer(wallet, 'bitcoin')
   }
   for (const wallet of get()) add(wallet)
   on('register', (...wallets) => {

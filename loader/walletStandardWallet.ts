@@ -1,21 +1,26 @@
 import type { SolanaTransactionVersion } from '@solana/wallet-standard-features'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import type { StandardEventsChangeProperties } from '@wallet-standard/features'
+import { bitcoinFeatures } from './walletStandardBitcoin.js'
+import { eachInput, type ModalCall } from './walletStandardCall.js'
 import type { WalletStandardHost } from './walletStandardScript.js'
 
-/** What the modal answers to `wallet_standardInfo`: the wallet to register, and its accounts now. */
+/**
+ * What the modal answers to `wallet_standardInfo`: the wallet to register, and its accounts now (a Solana one, a
+ * Bitcoin one), each with its chains and the features that serve it.
+ */
 export type ModalWalletInfo = {
   name: string
   icon: string
   chains: IdentifierString[]
-  accounts: { address: string; publicKey: Uint8Array; chains: IdentifierString[] }[]
+  accounts: {
+    address: string
+    publicKey: Uint8Array
+    chains: IdentifierString[]
+    features: IdentifierString[]
+  }[]
 }
 
-const SOLANA_FEATURES = [
-  'solana:signMessage',
-  'solana:signTransaction',
-  'solana:signAndSendTransaction',
-] as const satisfies IdentifierString[]
 const TRANSACTION_VERSIONS: readonly SolanaTransactionVersion[] = ['legacy', 0]
 
 type Listener = (properties: StandardEventsChangeProperties) => void
@@ -23,23 +28,15 @@ type Listener = (properties: StandardEventsChangeProperties) => void
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index])
 
-type Call = (method: string, params?: object) => Promise<unknown>
-
-/** Runs `method` once per input, in order, with the input's account named by its address. */
-const each =
-  <Input extends { account: WalletAccount }>(call: Call, method: string) =>
-  async (...inputs: readonly Input[]) => {
-    const outputs = []
-    for (const { account, ...rest } of inputs)
-      outputs.push(await call(method, { ...rest, pubkey: account.address }))
-    return outputs as never
-  }
-
 /**
  * `solana:signIn`: connect and Sign-In With Solana in one step. The modal writes the message for the page's real
  * origin (the input's domain is ignored) and the user's wallet signs it; the account is the one now connected.
  */
-const signInFeature = (call: Call, refresh: () => Promise<void>, accountsNow: () => WalletAccount[]) => ({
+const signInFeature = (
+  call: ModalCall,
+  refresh: () => Promise<void>,
+  accountsNow: () => WalletAccount[],
+) => ({
   version: '1.0.0',
   async signIn(...inputs: readonly object[]) {
     const outputs = []
@@ -53,6 +50,26 @@ const signInFeature = (call: Call, refresh: () => Promise<void>, accountsNow: ()
   },
 })
 
+/** The Solana features, forwarded to the modal. */
+const solanaFeatures = (
+  call: ModalCall,
+  refresh: () => Promise<void>,
+  accountsNow: () => WalletAccount[],
+) => ({
+  'solana:signIn': signInFeature(call, refresh, accountsNow),
+  'solana:signMessage': { version: '1.0.0', signMessage: eachInput(call, 'solana_signMessage') },
+  'solana:signTransaction': {
+    version: '1.0.0',
+    supportedTransactionVersions: TRANSACTION_VERSIONS,
+    signTransaction: eachInput(call, 'solana_signTransaction'),
+  },
+  'solana:signAndSendTransaction': {
+    version: '1.0.0',
+    supportedTransactionVersions: TRANSACTION_VERSIONS,
+    signAndSendTransaction: eachInput(call, 'solana_signAndSendTransaction'),
+  },
+})
+
 /**
  * The modal as one Wallet Standard wallet (ARCHITECTURE.md, "Solana and Bitcoin"): each feature is a request to
  * the modal through the loader, which the user approves in the modal or in their own wallet. `update` takes the
@@ -62,7 +79,7 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
   let info = first
   let accounts: WalletAccount[] = []
   const listeners = new Set<Listener>()
-  const call = (method: string, params?: object) =>
+  const call: ModalCall = (method, params) =>
     request(params === undefined ? { method } : { method, params: params as Record<string, unknown> })
   const refresh = async () => update((await call('wallet_standardInfo')) as ModalWalletInfo)
 
@@ -73,12 +90,16 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
     const addresses = (list: readonly { address: string }[]) => list.map((account) => account.address)
     if (!sameList(next.chains, info.chains)) changed.chains = next.chains
     if (!sameList(addresses(next.accounts), addresses(accounts))) {
-      accounts = next.accounts.map((account) => Object.freeze({ ...account, features: SOLANA_FEATURES }))
+      accounts = next.accounts.map((account) => Object.freeze({ ...account }))
       changed.accounts = accounts
     }
     info = next
     if (changed.chains || changed.accounts) for (const listener of [...listeners]) listener(changed)
   }
+
+  const on = (prefix: string) => first.chains.some((chain) => chain.startsWith(prefix))
+  const solana = on('solana:')
+  const bitcoin = on('bip122:')
 
   const wallet: Wallet = {
     version: '1.0.0',
@@ -94,7 +115,8 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
       'standard:connect': {
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
-          await call(input?.silent ? 'solana_accounts' : 'solana_requestAccounts')
+          const namespace = solana ? 'solana' : 'bip122'
+          await call(input?.silent ? `${namespace}_accounts` : `${namespace}_requestAccounts`)
           await refresh()
           return { accounts }
         },
@@ -102,7 +124,8 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
       'standard:disconnect': {
         version: '1.0.0',
         async disconnect() {
-          await call('solana_disconnect')
+          if (solana) await call('solana_disconnect')
+          if (bitcoin) await call('bip122_disconnect')
           await refresh()
         },
       },
@@ -114,18 +137,8 @@ export function createModalWallet(request: WalletStandardHost[0], first: ModalWa
           return () => listeners.delete(listener)
         },
       },
-      'solana:signIn': signInFeature(call, refresh, () => accounts),
-      'solana:signMessage': { version: '1.0.0', signMessage: each(call, 'solana_signMessage') },
-      'solana:signTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: TRANSACTION_VERSIONS,
-        signTransaction: each(call, 'solana_signTransaction'),
-      },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: TRANSACTION_VERSIONS,
-        signAndSendTransaction: each(call, 'solana_signAndSendTransaction'),
-      },
+      ...(solana && solanaFeatures(call, refresh, () => accounts)),
+      ...(bitcoin && bitcoinFeatures(call, refresh, () => accounts)),
     },
   }
   update(first)

@@ -8,6 +8,7 @@ import { startRelay } from '../walletconnect/relay.js'
 import { startAnvil } from './anvil.js'
 import { startBlockchainApi } from './blockchainApiServer.js'
 import { prepareDeployment } from './deployment.js'
+import { startTestEsplora } from './esploraLedger.js'
 import { loopbackHosts } from './loopbackHosts.js'
 import { onPreferredPort } from './preferredPort.js'
 import { serveStatic } from './serve.js'
@@ -31,6 +32,7 @@ const PORTS = {
   chain2: 8546,
   solana: 8899,
   siwx: 5178,
+  esplora: 3002,
 }
 
 /** The deployment's `config.json` that `npm start` serves: WalletConnect and the directory on loopback. */
@@ -60,12 +62,14 @@ export type DemoStack = {
   chains: DemoChain[]
   /** Solana's JSON-RPC over a real SVM (e2e/stack/solana.ts), for Solana dapps and wallets. */
   solanaRpcUrl: string
+  /** The Esplora API of the regtest Bitcoin network (e2e/stack/esploraLedger.ts), for a bip122 network's balance. */
+  esploraUrl: string
   /** Stops everything, children included; safe to call twice. */
   stop(): Promise<void>
 }
 
 /**
- * Everything `npm start` shows, on loopback only: two anvil chains, a Solana runtime (litesvm), the WalletConnect relay and the wallet
+ * Everything `npm start` shows, on loopback only: two anvil chains, a Solana runtime (litesvm), a regtest Esplora, the WalletConnect relay and the wallet
  * directory, the built modal (dist/modal-app) deployed with its own `config.json` (project id, relay, directory,
  * the dapp's origins) and the `_headers` made from it, the demo dapp with the test wallet's bundle, and the phone wallet.
  *
@@ -84,32 +88,10 @@ export async function startDemoStack(): Promise<DemoStack> {
   try {
     const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-demo-'))
     stops.push(() => rm(scratch, { recursive: true, force: true }))
-    const building = buildWalletBundles(join(scratch, 'wallet'), [
-      '/test-wallet.js',
-      '/demo-actions.js',
-      '/phone-wallet.js',
-    ])
-    const starting = startChains(stops)
-    // Both settle before a failure is thrown, so that `stop()` knows every chain that started.
-    await Promise.allSettled([building, starting])
-    const [bundles, chains] = [await building, await starting]
+    const { bundles, chains } = await buildAndStartChains(stops, scratch)
     const relay = await onPreferredPort(PORTS.relay, (port) => startRelay({ port }))
     stops.push(relay.stop)
-    const directory = await onPreferredPort(PORTS.directory, (port) => startWalletDirectory({ port }))
-    stops.push(directory.close)
-    const solana = await onPreferredPort(PORTS.solana, (port) => startSolana({ port }))
-    stops.push(solana.stop)
-    // The Blockchain API's contract (SPEC §7) on loopback: it supports no local chain, as the real one would not,
-    // so Account reads the demo chains themselves (the on-chain fallback) and nothing leaves the machine.
-    const blockchainApi = await startBlockchainApi({
-      supportedChains: [],
-      balancesOf: async () => [],
-      prices: {},
-      history: {},
-      identities: {},
-    })
-    stops.push(blockchainApi.close)
-
+    const { directory, solana, blockchainApi, esplora } = await startServices(stops)
     const file = (name: string) => join(scratch, name)
     const pages = (page: string, port: number) =>
       serveStatic({
@@ -162,6 +144,7 @@ export async function startDemoStack(): Promise<DemoStack> {
       siwx: siwx.urls,
       chains,
       solanaRpcUrl: solana.rpcUrl,
+      esploraUrl: esplora.url,
       stop,
     }
   } catch (error) {
@@ -197,4 +180,41 @@ async function startChains(stops: (() => Promise<void>)[]): Promise<DemoChain[]>
     { id: chain!.chainId, name: 'Anvil', rpcUrl: chain!.rpcUrl },
     { id: chain2!.chainId, name: 'Anvil 2', rpcUrl: chain2!.rpcUrl },
   ]
+}
+
+/**
+ * The loopback services the modal reads, each stop pushed to `stops`: the wallet directory, the Solana runtime, the
+ * Blockchain API's contract and a regtest Bitcoin network's Esplora API.
+ */
+async function startServices(stops: (() => Promise<void>)[]) {
+  const directory = await onPreferredPort(PORTS.directory, (port) => startWalletDirectory({ port }))
+  stops.push(directory.close)
+  const solana = await onPreferredPort(PORTS.solana, (port) => startSolana({ port }))
+  stops.push(solana.stop)
+  // The Blockchain API's contract (SPEC §7) on loopback: it supports no local chain, as the real one would not,
+  // so Account reads the demo chains themselves (the on-chain fallback) and nothing leaves the machine.
+  const blockchainApi = await startBlockchainApi({
+    supportedChains: [],
+    balancesOf: async () => [],
+    prices: {},
+    history: {},
+    identities: {},
+  })
+  stops.push(blockchainApi.close)
+  const esplora = await onPreferredPort(PORTS.esplora, (port) => startTestEsplora(port))
+  stops.push(esplora.close)
+  return { directory, solana, blockchainApi, esplora }
+}
+
+/** The demo's browser bundles, built while its two chains start. */
+async function buildAndStartChains(stops: (() => Promise<void>)[], scratch: string) {
+  const building = buildWalletBundles(join(scratch, 'wallet'), [
+    '/test-wallet.js',
+    '/demo-actions.js',
+    '/phone-wallet.js',
+  ])
+  const starting = startChains(stops)
+  // Both settle before a failure is thrown, so that `stop()` knows every chain that started.
+  await Promise.allSettled([building, starting])
+  return { bundles: await building, chains: await starting }
 }

@@ -32,6 +32,8 @@ export type StackEnv = {
   readonly accountChain: AccountChainFixture
   /** The local Blockchain API (SPEC §7) serving the account chain (blockchainApiServer.ts): `http://127.0.0.1:<B>`. */
   readonly blockchainApiUrl: string
+  /** The local Esplora of the regtest Bitcoin network (esploraLedger.ts): `http://127.0.0.1:<E>`. */
+  readonly esploraUrl: string
 }
 
 /**
@@ -88,6 +90,9 @@ export const env: StackEnv = {
   },
   get blockchainApiUrl() {
     return read('E2E_BLOCKCHAIN_API_URL')
+  },
+  get esploraUrl() {
+    return read('E2E_ESPLORA_URL')
   },
 }
 

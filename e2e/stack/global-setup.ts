@@ -10,6 +10,7 @@ import { startAccountChain } from './accountChain.js'
 import { startAnvil } from './anvil.js'
 import { startBlockchainApi } from './blockchainApiServer.js'
 import { LOOPBACK_HOSTS, prepareDeployment } from './deployment.js'
+import { startTestEsplora } from './esploraLedger.js'
 import { loopbackHosts } from './loopbackHosts.js'
 import { startNftMetadataServer } from './nftMetadataServer.js'
 import { serveStatic } from './serve.js'
@@ -23,7 +24,8 @@ const repo = fileURLToPath(new URL('../../', import.meta.url))
  * Playwright's `globalSetup`: two anvil chains, the built modal with its `_headers` on 127.0.0.1:P (also bound on
  * ::1 so that `localhost:P` reaches it whichever address the browser tries), e2e/pages/ on 127.0.0.1:H and
  * 127.0.0.2:H (and on 127.0.0.1:H2), a WalletConnect relay on ws://127.0.0.1:R for the modal and the test wallet (e2e/walletconnect/),
- * a local wallet-directory API (SPEC §7), the reference sign-in backend (e2e/stack/siwxBackend.ts), Solana's JSON-RPC over a real SVM (e2e/stack/solana.ts), a chain seeded for the Account view (accountChain.ts) and a local Blockchain API (blockchainApiServer.ts). Publishes the URLs as `E2E_*` variables (read them through `env`);
+ * a local wallet-directory API (SPEC §7), the reference sign-in backend (e2e/stack/siwxBackend.ts), and the data
+ * services of {@link startDataServices}. Publishes the URLs as `E2E_*` variables (read them through `env`);
  * returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -43,15 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       startAnvil({ chainId: 31338 }),
     ])
     stops.push(chain.stop, chain2.stop)
-    const solana = await startSolana()
-    stops.push(solana.stop)
-    // The Account view's data: a chain seeded with tokens, NFTs and history, and its NFTs' metadata host.
-    const nftMetadata = await startNftMetadataServer()
-    stops.push(nftMetadata.close)
-    const accountChain = await startAccountChain(nftMetadata.url)
-    stops.push(accountChain.stop)
-    const blockchainApi = await startBlockchainApi(accountApiData(accountChain.fixture))
-    stops.push(blockchainApi.close)
+    const data = await startDataServices(stops)
 
     const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
     stops.push(() => rm(scratch, { recursive: true, force: true }))
@@ -69,34 +63,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const walletDirectory = await startWalletDirectory({ host: '127.0.0.1' })
     stops.push(walletDirectory.close)
 
-    const stackJson = join(scratch, 'stack.json')
-    await writeFile(
-      stackJson,
-      JSON.stringify({
-        modalUrl: modal.url,
-        modalUrlCrossSite,
-        relayUrl: relay.url,
-        chains: [
-          { id: chain.chainId, name: 'Anvil', rpcUrl: chain.rpcUrl },
-          { id: chain2.chainId, name: 'Anvil 2', rpcUrl: chain2.rpcUrl },
-        ],
-      }),
-    )
-    // The test wallet and the wagmi dapp (e2e/wallet/), built here so the pages get what the sources say.
-    const walletBundles = await buildWalletBundles(join(scratch, 'wallet'))
-    const pages = await serveStatic({
-      root: join(repo, 'e2e/pages'),
-      host: ['127.0.0.1', '127.0.0.2'],
-      routes: { '/stack.json': stackJson, ...walletBundles },
+    const { pages, pages2 } = await serveHostPages(stops, scratch, {
+      modalUrl: modal.url,
+      modalUrlCrossSite,
+      relayUrl: relay.url,
+      chains: [
+        { id: chain.chainId, name: 'Anvil', rpcUrl: chain.rpcUrl },
+        { id: chain2.chainId, name: 'Anvil 2', rpcUrl: chain2.rpcUrl },
+      ],
     })
-    stops.push(pages.close)
-    // The same pages on a second port: another origin of the same site, sharing the modal's storage partition.
-    const pages2 = await serveStatic({
-      root: join(repo, 'e2e/pages'),
-      host: '127.0.0.1',
-      routes: { '/stack.json': stackJson, ...walletBundles },
-    })
-    stops.push(pages2.close)
     // The sign-in backend (SIWX) of the pages' dapps, called by the modal from either of its origins.
     const siwx = await startSiwxBackend({
       dappOrigins: [pages.url, pages2.url],
@@ -120,13 +95,57 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_RELAY_URL: relay.url,
       E2E_WALLET_DIRECTORY_URL: walletDirectory.url,
       E2E_SIWX_URL: siwx.url,
-      E2E_SOLANA_RPC_URL: solana.rpcUrl,
-      E2E_ACCOUNT_CHAIN: JSON.stringify(accountChain.fixture),
-      E2E_BLOCKCHAIN_API_URL: blockchainApi.url,
+      E2E_SOLANA_RPC_URL: data.solanaRpcUrl,
+      E2E_ACCOUNT_CHAIN: JSON.stringify(data.accountChain),
+      E2E_BLOCKCHAIN_API_URL: data.blockchainApiUrl,
+      E2E_ESPLORA_URL: data.esploraUrl,
     })
     return teardown
   } catch (error) {
     await teardown()
     throw error
   }
+}
+
+/**
+ * The chains and APIs the modal reads beside anvil, each stop pushed to `stops`: Solana's JSON-RPC over a real SVM
+ * (solana.ts), a chain seeded for the Account view (accountChain.ts) with its NFTs' metadata host, a local
+ * Blockchain API serving it (blockchainApiServer.ts), and a local Esplora for the regtest Bitcoin network
+ * (esploraLedger.ts).
+ */
+async function startDataServices(stops: (() => Promise<void>)[]) {
+  const solana = await startSolana()
+  stops.push(solana.stop)
+  const nftMetadata = await startNftMetadataServer()
+  stops.push(nftMetadata.close)
+  const accountChain = await startAccountChain(nftMetadata.url)
+  stops.push(accountChain.stop)
+  const blockchainApi = await startBlockchainApi(accountApiData(accountChain.fixture))
+  stops.push(blockchainApi.close)
+  const esplora = await startTestEsplora()
+  stops.push(esplora.close)
+  return {
+    solanaRpcUrl: solana.rpcUrl,
+    accountChain: accountChain.fixture,
+    blockchainApiUrl: blockchainApi.url,
+    esploraUrl: esplora.url,
+  }
+}
+
+/**
+ * e2e/pages/ with `stack` as its `/stack.json` and the browser fixtures of e2e/wallet/ (built here, so the pages get
+ * what the sources say), on 127.0.0.1:H and 127.0.0.2:H, and again on 127.0.0.1:H2: another origin of the same site,
+ * sharing the modal's storage partition.
+ */
+async function serveHostPages(stops: (() => Promise<void>)[], scratch: string, stack: object) {
+  const stackJson = join(scratch, 'stack.json')
+  await writeFile(stackJson, JSON.stringify(stack))
+  const walletBundles = await buildWalletBundles(join(scratch, 'wallet'))
+  const routes = { '/stack.json': stackJson, ...walletBundles }
+  const root = join(repo, 'e2e/pages')
+  const pages = await serveStatic({ root, host: ['127.0.0.1', '127.0.0.2'], routes })
+  stops.push(pages.close)
+  const pages2 = await serveStatic({ root, host: '127.0.0.1', routes })
+  stops.push(pages2.close)
+  return { pages, pages2 }
 }

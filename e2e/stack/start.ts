@@ -31,6 +31,7 @@ try {
     siwx,
     chains,
     solanaRpcUrl,
+    esploraUrl,
   } = await starting
   if (!stopping)
     console.log(
@@ -44,6 +45,7 @@ try {
         `  Sign-in backend   ${new URL(siwx.nonceUrl).origin}   (SIWX: siwx.nonceUrl ${siwx.nonceUrl})`,
         ...chains.map((c) => `  Chain ${c.id}       ${c.rpcUrl}   (${c.name})`),
         `  Solana            ${solanaRpcUrl}   (JSON-RPC over litesvm, a real SVM)`,
+        `  Bitcoin Esplora   ${esploraUrl}   (regtest: the test Bitcoin wallet's balance)`,
         '',
         '  Ctrl-C to stop.',
         '',

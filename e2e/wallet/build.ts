@@ -13,6 +13,8 @@ const BUNDLES = {
   '/demo-actions.js': { entry: 'demoActions.ts', name: 'DemoActions' },
   '/solana-test-wallet.js': { entry: 'solanaTestWallet.ts', name: 'SolanaTestWalletBundle' },
   '/solana-dapp.js': { entry: 'solanaDapp.ts', name: 'SolanaDappBundle' },
+  '/bitcoin-test-wallet.js': { entry: 'bitcoinTestWallet.ts', name: 'BitcoinTestWalletBundle' },
+  '/bitcoin-dapp.js': { entry: 'bitcoinDapp.ts', name: 'BitcoinDappBundle' },
 } as const
 
 export type WalletBundlePath = keyof typeof BUNDLES

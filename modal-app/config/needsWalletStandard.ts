@@ -1,9 +1,11 @@
 import type { ResolvedConfig } from './types.js'
 
 /**
- * Whether the app lists a network of a Wallet Standard ecosystem (solana; bip122 once its connectors exist): then the
- * loader loads wallet-standard.js (ARCHITECTURE.md, "Solana and Bitcoin").
+ * Whether the app lists a network of a Wallet Standard ecosystem (solana, bip122): then the loader loads
+ * wallet-standard.js (ARCHITECTURE.md, "Solana and Bitcoin").
  */
 export function needsWalletStandard(config: ResolvedConfig): boolean {
-  return config.networks.some((network) => network.chainNamespace === 'solana')
+  return config.networks.some(
+    (network) => network.chainNamespace === 'solana' || network.chainNamespace === 'bip122',
+  )
 }

@@ -11,6 +11,7 @@ import {
   polygon,
   sepolia,
 } from 'viem/chains'
+import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID } from './bitcoinChains.js'
 import { chainSchema } from './chainSchema.js'
 import type { NetworkEntry } from './networkEntry.js'
 import { parseConfigValue } from './parseConfigValue.js'
@@ -116,15 +117,9 @@ export const BUILTIN_NETWORKS: readonly NetworkEntry[] = Object.freeze([
     'https://explorer.solana.com/?cluster=testnet',
     true,
   ),
+  bitcoin(BITCOIN_MAINNET_ID, 'Bitcoin', 'https://mempool.space/api', 'https://mempool.space', false),
   bitcoin(
-    '000000000019d6689c085ae165831e93',
-    'Bitcoin',
-    'https://mempool.space/api',
-    'https://mempool.space',
-    false,
-  ),
-  bitcoin(
-    '000000000933ea01ad0ee984209779ba',
+    BITCOIN_TESTNET_ID,
     'Bitcoin Testnet',
     'https://mempool.space/testnet/api',
     'https://mempool.space/testnet',

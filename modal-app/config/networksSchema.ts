@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { bitcoinNetworkSchema } from './bitcoinNetworkSchema.js'
 import { chainSchema } from './chainSchema.js'
 import { DEFAULT_CHAIN } from './defaults.js'
 import { atIndex, list } from './fieldSchemas.js'
@@ -24,20 +25,22 @@ const builtinNetwork = v.pipe(
   }),
 )
 
+/** The schema of a network object by its `chainNamespace`: Solana's, Bitcoin's, else a viem chain's. */
+const networkObject = (value: unknown) =>
+  isRecord(value) && value.chainNamespace === 'solana'
+    ? solanaNetworkSchema
+    : isRecord(value) && value.chainNamespace === 'bip122'
+      ? bitcoinNetworkSchema
+      : chainSchema
+
 /**
- * `networks`: viem `Chain`-shaped objects, Solana network objects (`chainNamespace: 'solana'`) or CAIP ids of
- * built-ins, each once; Ethereum when unset.
+ * `networks`: viem `Chain`-shaped objects, Solana or Bitcoin network objects (`chainNamespace: 'solana'` or
+ * `'bip122'`) or CAIP ids of built-ins, each once; Ethereum when unset.
  */
 export const networksSchema = v.optional(
   v.pipe(
     list(
-      v.lazy((value) =>
-        typeof value === 'string'
-          ? builtinNetwork
-          : isRecord(value) && value.chainNamespace === 'solana'
-            ? solanaNetworkSchema
-            : chainSchema,
-      ),
+      v.lazy((value) => (typeof value === 'string' ? builtinNetwork : networkObject(value))),
       NETWORKS_MESSAGE,
     ),
     v.minLength(1, NETWORKS_MESSAGE),
@@ -55,6 +58,7 @@ type NetworkReference =
   | string
   | v.InferInput<typeof chainSchema>
   | v.InferInput<typeof solanaNetworkSchema>
+  | v.InferInput<typeof bitcoinNetworkSchema>
   | Pick<NetworkEntry, 'caipNetworkId'>
 
 /** `defaultNetwork`, as the CAIP id it names: a CAIP id, a chain object (by `id`) or a network entry. */
@@ -66,13 +70,18 @@ export const defaultNetworkSchema = v.optional(
         (isRecord(value) &&
           (typeof value.caipNetworkId === 'string' ||
             typeof value.id === 'number' ||
-            (value.chainNamespace === 'solana' && typeof value.id === 'string'))),
+            ((value.chainNamespace === 'solana' || value.chainNamespace === 'bip122') &&
+              typeof value.id === 'string'))),
       'must be a CAIP network id or a chain object',
     ),
     v.transform((value) => {
       if (typeof value === 'string') return value
       if ('caipNetworkId' in value && typeof value.caipNetworkId === 'string') return value.caipNetworkId
-      if ('chainNamespace' in value && value.chainNamespace === 'solana') return `solana:${value.id}`
+      if (
+        'chainNamespace' in value &&
+        (value.chainNamespace === 'solana' || value.chainNamespace === 'bip122')
+      )
+        return `${value.chainNamespace}:${value.id}`
       return `eip155:${(value as { id: number }).id}`
     }),
   ),

@@ -7,6 +7,12 @@ export type EvmAccount = { address: string; chainId: number }
 /** Where a Solana wallet says it is: its base58 address. The network is the session's (the wallet has no switch). */
 export type SolanaAccount = { address: string }
 
+/**
+ * Where a Bitcoin wallet says it is: the address of its `payment` account (SPEC §6's default account type) and that
+ * account's public key, which Bitcoin dapps need to build transactions. The network is the session's, as for Solana.
+ */
+export type BitcoinAccount = { address: string; publicKey?: Uint8Array | undefined }
+
 /** What a connector reports once connected: a new account or chain, or the end of the connection. */
 export type ConnectorEvent<Account> = { type: 'account'; account: Account } | { type: 'disconnected' }
 
@@ -46,5 +52,6 @@ type Connector<Account = EvmAccount> = {
 
 export type EvmConnector = Connector<EvmAccount>
 export type SolanaConnector = Connector<SolanaAccount>
+export type BitcoinConnector = Connector<BitcoinAccount>
 /** A connector of any namespace, as the session and the registry hold them. */
-export type AnyConnector = EvmConnector | SolanaConnector
+export type AnyConnector = EvmConnector | SolanaConnector | BitcoinConnector

@@ -24,3 +24,8 @@ export class SiwxBackendError extends HttpServiceError {
 export class BlockchainApiError extends HttpServiceError {
   override name = 'BlockchainApiError'
 }
+
+/** An Esplora API call (a Bitcoin network's balance) that failed: a non-OK status, a malformed answer, or none. */
+export class EsploraError extends HttpServiceError {
+  override name = 'EsploraError'
+}

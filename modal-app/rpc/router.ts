@@ -3,11 +3,13 @@ import { toProviderError } from '../../shared/errors/codec.js'
 import { INVALID_PARAMS, INVALID_REQUEST, rpcErrors } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { Namespace, RequestArguments } from '../../shared/protocol.js'
+import { bitcoinNetworkOf } from '../config/bitcoinChains.js'
 import { solanaNetworkOf, walletStandardChain } from '../config/solanaChains.js'
 import type { Actions } from '../state/actions.js'
 import { type AppState, activeNetwork, addressOf, networkOf, type Store } from '../state/store.js'
 import { walletStandardInfo } from '../state/walletStandardInfo.js'
 import { ACTION_NOT_ALLOWED } from '../texts/messages.js'
+import { checkBitcoinParams } from './checkBitcoinParams.js'
 import { checkSolanaParams } from './checkSolanaParams.js'
 import { checkWalletParams } from './checkWalletParams.js'
 import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from './constants.js'
@@ -76,6 +78,30 @@ function solanaParams(state: AppState, method: string, raw: RequestArguments['pa
   return { ...params, chain: walletStandardChain(network) }
 }
 
+/** A Bitcoin signing request's params, a `chain` resolved to the app's network of that name (its CAIP-2 id). */
+function bitcoinParams(state: AppState, method: string, raw: RequestArguments['params']) {
+  const params = checkBitcoinParams(method, raw)
+  if (!('chain' in params) || params.chain === undefined) return params
+  const network = bitcoinNetworkOf(state.config.networks, params.chain)
+  if (!network)
+    throw rpcErrors.invalidParams(
+      `Invalid ${method} params: chain ${params.chain} is not one of the app's networks`,
+    )
+  return { ...params, chain: network.caipNetworkId }
+}
+
+/** The checked params of a wallet method of `namespace`. */
+function walletParams(
+  state: AppState,
+  namespace: Namespace,
+  method: string,
+  raw: RequestArguments['params'],
+) {
+  if (namespace === 'solana') return solanaParams(state, method, raw)
+  if (namespace === 'bip122') return bitcoinParams(state, method, raw)
+  return checkWalletParams(method, raw)
+}
+
 /** Whether the app lists a network of `namespace`: a method of another namespace is not allowed. */
 const configures = (state: AppState, namespace: Namespace) =>
   state.config.networks.some((network) => network.chainNamespace === namespace)
@@ -105,6 +131,8 @@ async function fromState(store: Store, wallet: RouterWallet, method: string): Pr
     case 'solana_accounts':
       await wallet.settledSolana
       return accountsOf('solana')
+    case 'bip122_accounts':
+      return accountsOf('bip122')
     case 'wallet_standardInfo':
       return walletStandardInfo(store.get())
   }
@@ -144,9 +172,9 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     raw: RequestArguments['params'],
     namespace: Namespace,
   ): Promise<unknown> {
-    const params =
-      namespace === 'solana' ? solanaParams(store.get(), method, raw) : checkWalletParams(method, raw)
-    await (namespace === 'solana' ? wallet.settledSolana : wallet.settled)
+    const params = walletParams(store.get(), namespace, method, raw)
+    // Bitcoin wallets are not restored at startup (`bitcoin:connect` has no silent form): nothing to wait for.
+    if (namespace !== 'bip122') await (namespace === 'solana' ? wallet.settledSolana : wallet.settled)
     const provider = wallet.connected(namespace)
     if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
     return provider.request(params === undefined ? { method } : { method, params })

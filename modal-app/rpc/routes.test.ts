@@ -60,6 +60,9 @@ const UNSAFE_METHODS = [
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
+  // ARCHITECTURE.md's Bitcoin signing features, approved in the user's own wallet.
+  'bip122_signMessage',
+  'bip122_signTransaction',
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
@@ -78,6 +81,10 @@ const CONNECTION_METHODS = [
   'solana_requestAccounts',
   'solana_accounts',
   'solana_disconnect',
+  // The same on the bip122 namespace (`bitcoin:connect`).
+  'bip122_requestAccounts',
+  'bip122_accounts',
+  'bip122_disconnect',
   'wallet_standardInfo',
   // Wallet Standard's `solana:signIn`: connect, then the connected wallet signs the modal's message.
   'solana_signIn',

@@ -23,12 +23,18 @@ const STATE = [
   'eth_accounts',
   'wallet_getPermissions',
   'solana_accounts',
+  'bip122_accounts',
   // What wallet-standard.js registers: name, icon, chains, accounts.
   'wallet_standardInfo',
 ] as const
-const CONNECT = ['eth_requestAccounts', 'wallet_requestPermissions', 'solana_requestAccounts'] as const
-/** Wallet Standard's `standard:disconnect`: the solana namespace only; others stay. */
-const DISCONNECT = ['solana_disconnect'] as const
+const CONNECT = [
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'solana_requestAccounts',
+  'bip122_requestAccounts',
+] as const
+/** Wallet Standard's `standard:disconnect`: the method's namespace only; others stay. */
+const DISCONNECT = ['solana_disconnect', 'bip122_disconnect'] as const
 const SIGN_IN = ['solana_signIn'] as const
 const NETWORK = ['wallet_switchEthereumChain', 'wallet_addEthereumChain'] as const
 const NODE = [
@@ -74,6 +80,8 @@ const WALLET = [
   'solana_signTransaction',
   'solana_signAllTransactions',
   'solana_signAndSendTransaction',
+  'bip122_signMessage',
+  'bip122_signTransaction',
   'wallet_sendCalls',
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
@@ -127,8 +135,12 @@ export function answererOf(method: unknown): Answerer | undefined {
     : undefined
 }
 
-/** The namespace a method concerns: `solana_*` the solana one, the Wallet Standard info none, the rest eip155. */
+/**
+ * The namespace a method concerns: `solana_*` the solana one, `bip122_*` the bip122 one, the Wallet Standard info
+ * none, the rest eip155.
+ */
 export function namespaceOfMethod(method: string): Namespace | undefined {
   if (method === 'wallet_standardInfo') return undefined
-  return method.startsWith('solana_') ? 'solana' : 'eip155'
+  if (method.startsWith('solana_')) return 'solana'
+  return method.startsWith('bip122_') ? 'bip122' : 'eip155'
 }

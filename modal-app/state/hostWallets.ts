@@ -1,4 +1,5 @@
 import type { HostApiClient, HostMessage, HostWallet } from '../../shared/protocol.js'
+import { createBitcoinStandardConnector } from '../connectors/bitcoinStandardConnector.js'
 import { createHostWalletProvider, type HostWalletProvider } from '../connectors/hostWallet.js'
 import { createHostWalletConnector } from '../connectors/hostWalletConnector.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
@@ -7,6 +8,7 @@ import type { AnyConnector } from '../connectors/types.js'
 import type { BrowserWallet, Store } from './store.js'
 
 const SOLANA_STANDARD_PREFIX = 'ws:solana:'
+const BITCOIN_STANDARD_PREFIX = 'ws:bitcoin:'
 
 /**
  * The host page's wallets, as the loader announces them: each becomes a connector in the registry and a browser
@@ -23,7 +25,7 @@ export function createHostWallets(deps: {
   const providers = new Map<string, HostWalletProvider>()
   /** The Connect view's browser wallets: the registry's host-wallet connectors, in announcement order. */
   const publish = () => {
-    const listOf = (namespace: 'eip155' | 'solana'): BrowserWallet[] =>
+    const listOf = (namespace: 'eip155' | 'solana' | 'bip122'): BrowserWallet[] =>
       deps.registry
         .list(namespace)
         .filter(({ info }) => info.type !== 'WALLET_CONNECT')
@@ -34,7 +36,11 @@ export function createHostWallets(deps: {
           installed: true,
           ...(info.rdns ? { rdns: info.rdns } : {}),
         }))
-    deps.store.set({ wallets: listOf('eip155'), solanaWallets: listOf('solana') })
+    deps.store.set({
+      wallets: listOf('eip155'),
+      solanaWallets: listOf('solana'),
+      bitcoinWallets: listOf('bip122'),
+    })
   }
   const add = (wallet: HostWallet) => {
     if (providers.has(wallet.uuid)) return
@@ -43,7 +49,9 @@ export function createHostWallets(deps: {
     // loader/walletStandardProxy.ts names the page's Wallet Standard wallets so.
     const connector = wallet.uuid.startsWith(SOLANA_STANDARD_PREFIX)
       ? createSolanaStandardConnector(wallet, provider)
-      : createHostWalletConnector(wallet, provider)
+      : wallet.uuid.startsWith(BITCOIN_STANDARD_PREFIX)
+        ? createBitcoinStandardConnector(wallet, provider)
+        : createHostWalletConnector(wallet, provider)
     deps.registry.add(connector)
     deps.added(connector)
   }

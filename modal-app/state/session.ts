@@ -1,8 +1,15 @@
 import { getAddress, isAddress } from 'viem'
 import type { Namespace } from '../../shared/protocol.js'
+import { isBitcoinAddress } from '../config/bitcoinAddress.js'
 import { isSolanaAddress } from '../config/solanaAddress.js'
-import type { ResolvedConfig } from '../config/types.js'
-import type { AnyConnector, ConnectorEvent, EvmAccount, SolanaAccount } from '../connectors/types.js'
+import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+import type {
+  AnyConnector,
+  BitcoinAccount,
+  ConnectorEvent,
+  EvmAccount,
+  SolanaAccount,
+} from '../connectors/types.js'
 import { createSessionAccounts } from './sessionAccounts.js'
 import { createSessionListeners } from './sessionListeners.js'
 import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
@@ -28,19 +35,29 @@ export type SessionEvent =
 const isValidReport = ({ address, chainId }: EvmAccount) =>
   Number.isSafeInteger(chainId) && chainId > 0 && isAddress(address, { strict: false })
 
-/** A report checked for its namespace: the address as shown (checksummed for eip155), and its chain if it has one. */
+type AnyAccount = EvmAccount | SolanaAccount | BitcoinAccount
+
+/**
+ * A report checked for its namespace: the address as shown (checksummed for eip155), and its chain if it has one.
+ * SPEC §5: every address the modal shows is checked; a Solana or Bitcoin wallet's chain is the app's (`network`),
+ * and a Bitcoin address must be one of that network's.
+ */
 function checkReport(
   connector: AnyConnector,
-  report: EvmAccount | SolanaAccount,
-): { address: string; chainId?: number } | undefined {
-  if (connector.namespace === 'eip155') {
+  report: AnyAccount,
+  network: NetworkEntry | undefined,
+): { address: string; chainId?: number; publicKey?: Uint8Array } | undefined {
+  const { namespace } = connector
+  if (namespace === 'eip155') {
     const evm = report as EvmAccount
     return isValidReport(evm) ? { address: getAddress(evm.address), chainId: evm.chainId } : undefined
   }
-  // SPEC §5: every address the modal shows is checked; a Solana wallet's chain is the app's.
-  return connector.namespace === 'solana' && isSolanaAddress(report.address)
-    ? { address: report.address }
-    : undefined
+  if (namespace === 'solana') return isSolanaAddress(report.address) ? { address: report.address } : undefined
+  if (namespace !== 'bip122' || !network || !isBitcoinAddress(report.address, network.id)) return undefined
+  // A compressed secp256k1 key (33 bytes) or an x-only taproot key (32 bytes); another is not kept.
+  const { publicKey } = report as BitcoinAccount
+  const keyed = publicKey instanceof Uint8Array && (publicKey.length === 33 || publicKey.length === 32)
+  return keyed ? { address: report.address, publicKey } : { address: report.address }
 }
 
 /**
@@ -61,19 +78,19 @@ export function createSession(deps: {
   const { statusOf, write: writeAccount } = createSessionAccounts(store, storage)
 
   /** Takes a wallet's report; answers false (and changes nothing) when it is not a valid account and chain. */
-  function accept(connector: AnyConnector, report: EvmAccount | SolanaAccount): boolean {
-    const checked = checkReport(connector, report)
+  function accept(connector: AnyConnector, report: AnyAccount): boolean {
+    const checked = checkReport(connector, report, networks.current(connector.namespace))
     if (!checked) {
       console.warn('[wallet-modal] ignored a wallet report with an invalid account or chain id', report)
       return false
     }
     const { namespace } = connector
-    const { address, chainId } = checked
+    const { address, chainId, publicKey } = checked
     const fresh = connectors.get(namespace)?.connector !== connector || statusOf(namespace) !== 'connected'
     if (connectors.get(namespace)?.connector !== connector) follow(connector)
     const known = chainId === undefined ? networks.current(namespace) : networks.listed(chainId)
     networks.move(namespace, known ?? unlistedNetwork(chainId!))
-    writeAccount(namespace, { status: 'connected', address, wallet: connector.info })
+    writeAccount(namespace, { status: 'connected', address, wallet: connector.info, publicKey })
     if (fresh)
       storage.set(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace), connector.storageKey)
     if (known) networks.remember(known)
@@ -83,9 +100,7 @@ export function createSession(deps: {
 
   function follow(connector: AnyConnector) {
     connectors.get(connector.namespace)?.stop()
-    const onEvent = connector.onEvent as (
-      listener: (event: ConnectorEvent<EvmAccount | SolanaAccount>) => void,
-    ) => () => void
+    const onEvent = connector.onEvent as (listener: (event: ConnectorEvent<AnyAccount>) => void) => () => void
     const stop = onEvent((event) => {
       if (connectors.get(connector.namespace)?.connector !== connector) return
       if (event.type === 'account') accept(connector, event.account)

@@ -61,6 +61,7 @@ describe('session on the solana namespace', () => {
         address: SOLANA_ADDRESS,
         publicKey: expect.any(Uint8Array),
         chains: [solana.caipNetworkId, 'solana:mainnet'],
+        features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
       },
     ])
   })

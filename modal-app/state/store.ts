@@ -34,6 +34,8 @@ export type AccountState = {
   address: string | undefined
   /** The connected wallet (SPEC §3 connectedWalletInfo). */
   wallet: ConnectorInfo | undefined
+  /** The connected account's public key, where the namespace's wallets report one apart from the address (bip122). */
+  publicKey?: Uint8Array | undefined
 }
 
 const DISCONNECTED: AccountState = { status: 'disconnected', address: undefined, wallet: undefined }
@@ -60,6 +62,8 @@ export type AppState = {
   wallets?: BrowserWallet[]
   /** The host page's Wallet Standard wallets on the solana namespace (wallet-standard.js proxies them). */
   solanaWallets?: BrowserWallet[]
+  /** The host page's Wallet Standard wallets with the Bitcoin features (bip122 namespace). */
+  bitcoinWallets?: BrowserWallet[]
   connecting?: Connecting | undefined
   /** The WalletConnect pairing URI on show, if any, and why the last pairing failed. */
   pairingUri?: string | undefined

@@ -6,6 +6,7 @@ import {
   type Namespace,
   type RequestArguments,
 } from '../../shared/protocol.js'
+import { isBitcoinAddress } from '../config/bitcoinAddress.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
@@ -41,6 +42,29 @@ function errorMessage(error: unknown): string {
 }
 
 const invalidReport = () => new Error('The wallet reported an invalid account or chain')
+
+/** `switchNetwork`: the app's network `caipNetworkId`, and the namespace's connected wallet with it where it can. */
+function createSwitchNetwork(store: Store, session: Session, disconnect: (namespace: Namespace) => void) {
+  return async (caipNetworkId: string) => {
+    const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
+    if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${caipNetworkId}"`)
+    const connector = session.connector(network.chainNamespace)
+    const status = store.get().accounts[network.chainNamespace]?.status
+    // An eip155 wallet moves and reports its chain; a Solana or Bitcoin wallet has no network: each request names one.
+    if (status === 'connected' && connector && network.chainNamespace === 'eip155')
+      return connector.switchNetwork(network)
+    session.selectNetwork(network)
+    // A Bitcoin address has its network's form: an account that is not the new network's ends, and Connect asks
+    // for a wallet there (its address is never shown as another network's).
+    const bitcoin = store.get().accounts.bip122?.address
+    if (
+      network.chainNamespace === 'bip122' &&
+      bitcoin !== undefined &&
+      !isBitcoinAddress(bitcoin, network.id)
+    )
+      disconnect('bip122')
+  }
+}
 
 export function createWalletActions(deps: {
   store: Store
@@ -101,16 +125,7 @@ export function createWalletActions(deps: {
       const connected = NAMESPACES.filter((namespace) => session.connector(namespace) !== undefined)
       for (const namespace of new Set<Namespace>(['eip155', ...connected])) disconnect(namespace)
     },
-    async switchNetwork(caipNetworkId) {
-      const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
-      if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${caipNetworkId}"`)
-      const connector = session.connector(network.chainNamespace)
-      const status = store.get().accounts[network.chainNamespace]?.status
-      // An eip155 wallet moves and reports its chain; a Solana wallet has no network: each request names one.
-      if (status === 'connected' && connector && network.chainNamespace === 'eip155')
-        return connector.switchNetwork(network)
-      session.selectNetwork(network)
-    },
+    switchNetwork: createSwitchNetwork(store, session, disconnect),
     openLink(url) {
       void deps.host.openUrl(url)
     },

@@ -1,21 +1,34 @@
+import { bitcoinChainNames } from '../config/bitcoinChains.js'
 import { decodeBase58 } from '../config/solanaAddress.js'
 import { solanaChainNames } from '../config/solanaChains.js'
 import { type AppState, addressOf } from './store.js'
 
+/** The features the modal's wallet serves each namespace's account with (loader/walletStandardWallet.ts). */
+const SOLANA_FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction']
+const BITCOIN_FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction']
+
 /**
  * What wallet-standard.js registers as the modal's Wallet Standard wallet (ARCHITECTURE.md, "Solana and
- * Bitcoin"): the deployment's provider name and icon, the app's Solana networks as chains (CAIP-2 ids and
- * Wallet Standard names, which `@solana/wallet-adapter` asks for), and the connected Solana account, if any.
+ * Bitcoin"): the deployment's provider name and icon, the app's Solana and Bitcoin networks as chains (CAIP-2 ids
+ * and the names wallets know them by, which `@solana/wallet-adapter` and Bitcoin dapps ask for), and the connected
+ * Solana and Bitcoin accounts, if any, each with its chains and features.
  */
 export function walletStandardInfo(state: AppState) {
   const { name, icon } = state.config.providerInfo
-  const chains = solanaChainNames(state.config.networks)
-  const address = addressOf(state, 'solana')
-  const publicKey = address === undefined ? undefined : decodeBase58(address)
-  return {
-    name,
-    icon,
-    chains,
-    accounts: address === undefined || publicKey === undefined ? [] : [{ address, publicKey, chains }],
-  }
+  const solanaChains = solanaChainNames(state.config.networks)
+  const bitcoinChains = bitcoinChainNames(state.config.networks)
+  const accounts = []
+  const solana = addressOf(state, 'solana')
+  const solanaKey = solana === undefined ? undefined : decodeBase58(solana)
+  if (solana !== undefined && solanaKey !== undefined)
+    accounts.push({ address: solana, publicKey: solanaKey, chains: solanaChains, features: SOLANA_FEATURES })
+  const bitcoin = addressOf(state, 'bip122')
+  if (bitcoin !== undefined)
+    accounts.push({
+      address: bitcoin,
+      publicKey: state.accounts.bip122?.publicKey ?? new Uint8Array(),
+      chains: bitcoinChains,
+      features: BITCOIN_FEATURES,
+    })
+  return { name, icon, chains: [...solanaChains, ...bitcoinChains], accounts }
 }

@@ -19,14 +19,22 @@ export function Connect() {
   const metadata = useApp((state) => state.config.metadata)
   const origin = useApp((state) => state.origin)
   const wallets = useApp((state) => state.wallets ?? NO_WALLETS)
-  // Connect offers the wallets of the namespace being connected: on solana, the page's Wallet Standard wallets.
+  // Connect offers the wallets of the namespace being connected: on solana and bip122, the page's Wallet Standard
+  // wallets of that namespace.
   const namespace = useApp((state) => state.namespace)
   const solanaWallets = useApp((state) => state.solanaWallets ?? NO_WALLETS)
+  const bitcoinWallets = useApp((state) => state.bitcoinWallets ?? NO_WALLETS)
 
   return (
     <div className="flex flex-col">
       <section aria-label="Wallets" className="px-4 pt-1 pb-5">
-        {namespace === 'solana' ? <WalletList wallets={solanaWallets} /> : <WalletGroups wallets={wallets} />}
+        {namespace === 'solana' ? (
+          <WalletList wallets={solanaWallets} />
+        ) : namespace === 'bip122' ? (
+          <WalletList wallets={bitcoinWallets} />
+        ) : (
+          <WalletGroups wallets={wallets} />
+        )}
       </section>
       {/* The name is the dapp's claim; the site is the origin the handshake verified, never metadata.url. */}
       <footer className="border-line border-t px-4 py-3 text-center text-muted text-xs">

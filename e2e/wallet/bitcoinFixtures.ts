@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+import { modalFrame } from '../fixtures.js'
+import { env } from '../stack/env.js'
+import { REGTEST_CHAIN_ID } from './bitcoinKeys.js'
+import type { BitcoinTestWalletConfig } from './bitcoinTestWallet.js'
+
+export const MODAL_WALLET = 'Wallet Modal'
+export const BITCOIN_TEST_WALLET = 'Bitcoin Test Wallet'
+export const REGTEST_CAIP_ID = `bip122:${REGTEST_CHAIN_ID}`
+
+/**
+ * The regtest network as a dapp defines it, its Esplora API the local one. Not marked testnet: SPEC §9 shows a
+ * testnet's balance as 0.00, and the tests read the balance Esplora serves.
+ */
+export const regtestNetwork = () => ({
+  chainNamespace: 'bip122',
+  id: REGTEST_CHAIN_ID,
+  name: 'Bitcoin Regtest',
+  rpcUrls: { default: { http: [env.esploraUrl] } },
+})
+
+let bundle: Promise<string> | undefined
+/** The Bitcoin test wallet's IIFE, as the host-pages server serves it (`/bitcoin-test-wallet.js`). */
+function bitcoinTestWalletBundle(): Promise<string> {
+  bundle ??= fetch(`${env.hostUrl}/bitcoin-test-wallet.js`).then(async (response) => {
+    if (!response.ok) throw new Error(`${env.hostUrl}/bitcoin-test-wallet.js: HTTP ${response.status}`)
+    return response.text()
+  })
+  return bundle
+}
+
+type Outcome = { result?: unknown; code?: number; message?: string }
+type BitcoinDapp = {
+  names(): string[]
+  describe(name: string): { version: string; chains: string[]; features: string[]; accounts: string[] }
+  connect(name: string, purposes: string[]): Promise<{ address: string; publicKey: number[] }[]>
+  disconnect(name: string): Promise<void>
+  signMessage(name: string, message: number[]): Promise<{ signature: number[]; signedMessage: number[] }>
+}
+declare global {
+  interface Window {
+    bitcoinDapp: BitcoinDapp
+    bitcoinTestWallet: {
+      address: string
+      pending(): { id: number; method: string }[]
+      approve(): void
+      reject(): void
+    }
+    bitcoinOutcome?: Promise<Outcome>
+  }
+}
+
+/** The getWallets() dapp (e2e/pages/bitcoin-dapp.html) with the Bitcoin test wallet in the page, configured. */
+export async function openBitcoinDapp(
+  page: Page,
+  modal: string,
+  networks: unknown[],
+  wallet: BitcoinTestWalletConfig = {},
+) {
+  const code = await bitcoinTestWalletBundle()
+  // As an extension would: before any page script, top frame only.
+  await page.addInitScript(
+    `if (window.top === window) {\nwindow.bitcoinTestWalletConfig = ${JSON.stringify(wallet)};\n${code}\n}`,
+  )
+  await page.goto(`${env.hostUrl}/bitcoin-dapp.html?modal=${encodeURIComponent(modal)}`)
+  await page.waitForFunction(() => 'WalletModal' in window && 'bitcoinDapp' in window)
+  await page.evaluate((networks) => window.WalletModal.init({ networks: networks as never }), networks)
+  await page.waitForFunction((name) => window.bitcoinDapp.names().includes(name), MODAL_WALLET)
+}
+
+/** Starts a `window.bitcoinDapp` call in the page without waiting; `bitcoinOutcome` waits for it. */
+export const begin = (page: Page, call: keyof BitcoinDapp, ...args: unknown[]) =>
+  page.evaluate(
+    ({ call, args }) => {
+      const run = window.bitcoinDapp[call] as (...args: unknown[]) => Promise<unknown>
+      window.bitcoinOutcome = run(...args).then(
+        (result) => ({ result }),
+        (error: { code?: number; message?: string }) => ({ code: error.code, message: error.message }),
+      )
+    },
+    { call, args },
+  )
+export const bitcoinOutcome = (page: Page) => page.evaluate(() => window.bitcoinOutcome!)
+
+/** Waits until the Bitcoin test wallet asks its user about `method`, then approves (or rejects) it. */
+export async function answerBitcoinWallet(page: Page, method: string, approve = true): Promise<void> {
+  await page.waitForFunction((method) => window.bitcoinTestWallet.pending()[0]?.method === method, method)
+  await page.evaluate(
+    (approve) => (approve ? window.bitcoinTestWallet.approve() : window.bitcoinTestWallet.reject()),
+    approve,
+  )
+}
+
+/** The dapp connects through the modal's wallet: Connect offers the page's Bitcoin wallet, the user approves there. */
+export async function connectBitcoinThroughModal(page: Page) {
+  await begin(page, 'connect', MODAL_WALLET, ['payment'])
+  await modalFrame(page).getByRole('button', { name: BITCOIN_TEST_WALLET }).click()
+  await answerBitcoinWallet(page, 'bitcoin:connect')
+  return bitcoinOutcome(page)
+}

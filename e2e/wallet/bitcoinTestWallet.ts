@@ -1,0 +1,117 @@
+/**
+ * A real Wallet Standard Bitcoin wallet for the host page of the e2e tests, bundled to one IIFE
+ * (`/bitcoin-test-wallet.js`), with the features of the Exodus / MetaMask Bitcoin wallet standard that the tests use:
+ * `bitcoin:connect` (a `payment` account: the regtest P2WPKH address of a secp256k1 key, bitcoinKeys.ts),
+ * `bitcoin:signMessage` (BIP-137 signatures with that key), `standard:disconnect` and `standard:events`. Each
+ * request waits for `window.bitcoinTestWallet.approve()` or `.reject()`, as a wallet's own UI would. Config:
+ * `window.bitcoinTestWalletConfig` (`BitcoinTestWalletConfig`).
+ */
+import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
+import { registerWallet } from '@wallet-standard/wallet'
+import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf, REGTEST_CHAIN_ID, signBitcoinMessage } from './bitcoinKeys.js'
+
+export type BitcoinTestWalletConfig = {
+  /** The 32-byte secp256k1 secret key, hex. Default: the key the local Esplora funds. */
+  secretKey?: string
+  /** The wallet's name. Default `Bitcoin Test Wallet`. */
+  name?: string
+}
+
+type Pending = { id: number; method: string; approve(): void; reject(): void }
+
+const config: BitcoinTestWalletConfig =
+  (window as unknown as { bitcoinTestWalletConfig?: BitcoinTestWalletConfig }).bitcoinTestWalletConfig ?? {}
+const secretKey = config.secretKey ?? BITCOIN_TEST_SECRET_KEY
+const { address, publicKey } = bitcoinKeyOf(secretKey)
+// Real Bitcoin wallets name their chains `bitcoin:*` beside the CAIP-2 ids (ARCHITECTURE.md).
+const CHAINS: IdentifierString[] = ['bitcoin:regtest', `bip122:${REGTEST_CHAIN_ID}`]
+const ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iI2Y3OTMxYSIvPjwvc3ZnPg=='
+const account: WalletAccount = Object.freeze({
+  address,
+  publicKey,
+  chains: CHAINS,
+  features: ['bitcoin:signMessage'] as IdentifierString[],
+})
+
+let accounts: WalletAccount[] = []
+let nextId = 1
+const queue: Pending[] = []
+const changeListeners = new Set<(properties: { accounts: WalletAccount[] }) => void>()
+const setAccounts = (next: WalletAccount[]) => {
+  accounts = next
+  for (const listener of changeListeners) listener({ accounts })
+}
+
+/** Waits for the user (the test) to approve; a rejection is the usual 4001-coded error. */
+function ask(method: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    queue.push({
+      id: nextId++,
+      method,
+      approve: () => resolve(),
+      reject: () => reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+    })
+  })
+}
+
+const wallet: Wallet = {
+  version: '1.0.0',
+  name: config.name ?? 'Bitcoin Test Wallet',
+  icon: ICON,
+  chains: CHAINS,
+  get accounts() {
+    return accounts
+  },
+  features: {
+    'bitcoin:connect': {
+      version: '1.0.0',
+      async connect({ purposes }: { purposes: ('payment' | 'ordinals')[] }) {
+        await ask('bitcoin:connect')
+        setAccounts([account])
+        // One account per purpose, in order: this wallet's one key serves both.
+        return { accounts: purposes.map(() => account) }
+      },
+    },
+    'standard:disconnect': { version: '1.0.0', disconnect: async () => setAccounts([]) },
+    'standard:events': {
+      version: '1.0.0',
+      on(_event: 'change', listener: (properties: { accounts: WalletAccount[] }) => void) {
+        changeListeners.add(listener)
+        return () => changeListeners.delete(listener)
+      },
+    },
+    'bitcoin:signMessage': {
+      version: '1.0.0',
+      async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
+        const outputs = []
+        for (const input of inputs) {
+          if (input.account.address !== address || accounts.length === 0)
+            throw Object.assign(new Error('Unknown or unauthorized account'), { code: 4100 })
+          await ask('bitcoin:signMessage')
+          outputs.push({
+            signedMessage: input.message,
+            signature: signBitcoinMessage(secretKey, input.message),
+          })
+        }
+        return outputs
+      },
+    },
+  },
+}
+
+registerWallet(wallet)
+
+const take = () => {
+  const entry = queue.shift()
+  if (!entry) throw new Error('bitcoinTestWallet: no pending request')
+  return entry
+}
+Object.assign(window, {
+  bitcoinTestWallet: {
+    address,
+    pending: () => queue.map(({ id, method }) => ({ id, method })),
+    approve: () => take().approve(),
+    reject: () => take().reject(),
+  },
+})
