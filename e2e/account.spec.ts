@@ -129,15 +129,12 @@ test('behavior: a node that limits eth_getLogs to a few blocks still gives Activ
   // The public node's rule (QuickNode's words): eth_getLogs over more than MAX_SPAN blocks is refused.
   await page.route(chain.rpcUrl, async (route) => {
     const body = route.request().postDataJSON() as unknown
-    const calls = (Array.isArray(body) ? body : [body]) as {
-      id: number
-      method: string
-      params?: unknown[]
-    }[]
+    type Call = { id: number; method: string; params: [{ fromBlock: string; toBlock: string }] }
+    const calls = (Array.isArray(body) ? body : [body]) as Call[]
     const tooWide = new Set<number>()
     for (const call of calls) {
       if (call.method !== 'eth_getLogs') continue
-      const { fromBlock, toBlock } = call.params?.[0] as { fromBlock: string; toBlock: string }
+      const [{ fromBlock, toBlock }] = call.params
       const span = Number(toBlock) - Number(fromBlock) + 1
       if (toBlock === 'latest' || span > MAX_SPAN) tooWide.add(call.id)
       ;(tooWide.has(call.id) ? refused : accepted).push(span)
