@@ -1,0 +1,91 @@
+import type { SignClient } from '@walletconnect/sign-client'
+import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
+import type { Address, Hex } from 'viem'
+import type { ApprovalOutcome } from '../wallet/types.js'
+
+/** The public shapes of the test WalletConnect wallet (`wallet.ts`). */
+
+export type WalletChain = { id: number; rpcUrl: string }
+
+export type StartWalletOptions = {
+  /** The relay, e.g. `startRelay()`'s `url`. */
+  relayUrl: string
+  privateKey: Hex
+  /** The chains the wallet has, the first being the current one. */
+  chains: readonly WalletChain[]
+  /** Any string works with the local relay. Default 'test'. */
+  projectId?: string
+  /** Approve every proposal (with all `chains`) and every request at once. Default false. */
+  autoApprove?: boolean
+  /** The wallet's metadata name, as the dapp sees it. Default 'Test WalletConnect Wallet'. */
+  name?: string
+  /** The SignClient's log level. Default 'error'. */
+  logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
+}
+
+/** A session proposal waiting for `approve()` / `reject()`. */
+export type WalletProposal = {
+  id: number
+  /** The dapp's metadata. */
+  proposer: SignClientTypes.Metadata
+  /** The eip155 chains asked for (CAIP-2), required ones first. */
+  chains: string[]
+  params: ProposalTypes.Struct
+}
+
+/** A session request waiting for `approveRequest()` / `rejectRequest()`. */
+export type WalletRequest = {
+  /** The JSON-RPC id, unique per request. */
+  id: number
+  topic: string
+  /** The chain the dapp addressed the request to. */
+  chainId: number
+  method: string
+  params: unknown
+}
+
+export type ApproveProposalOptions = {
+  /** The proposal; default the oldest pending one. */
+  id?: number
+  /** The chains to approve; default all of the wallet's chains. */
+  chains?: readonly number[]
+}
+
+/** A WalletConnect wallet in the test process, driven like a user would drive a mobile wallet. */
+export type TestWcWallet = {
+  /** The account's checksummed address. */
+  readonly address: Address
+  /** The current chain: the first configured one until a switch. */
+  readonly chainId: number
+  /** The underlying client, for what this API does not cover. */
+  readonly client: InstanceType<typeof SignClient>
+  /** Pairs with the URI the dapp shows (`wc:…`); the proposal then arrives through `nextProposal()`. */
+  pair(uri: string): Promise<void>
+  /** The oldest pending proposal: at once if one waits, else when the next arrives. */
+  nextProposal(): Promise<WalletProposal>
+  /** Approves a proposal with the eip155 namespace; resolves with the session once the dapp acknowledged it. */
+  approve(options?: ApproveProposalOptions): Promise<SessionTypes.Struct>
+  /** Rejects a proposal (the oldest by default) with 5000 'User rejected.'. */
+  reject(id?: number): Promise<void>
+  /** The oldest pending request (for `method`, if given): at once if one waits, else when the next arrives. */
+  nextRequest(method?: string): Promise<WalletRequest>
+  /** Carries out a request (the oldest by default) and answers the dapp; resolves with what it answered. */
+  approveRequest(id?: number): Promise<ApprovalOutcome>
+  /** Answers a request (the oldest by default) with 4001 'User rejected.'. */
+  rejectRequest(id?: number): Promise<void>
+  /** Turns auto-approval on (approving what is pending now too) or off. */
+  autoApprove(on: boolean): void
+  /** Sessions open now. */
+  sessions(): SessionTypes.Struct[]
+  /**
+   * Wallet-side chain switch, as `wallet_switchEthereumChain` does it: adds the chain to each session (or
+   * `topic`'s) with `update` where it is missing, then emits `chainChanged`. 4902 for a chain the wallet lacks.
+   */
+  switchChain(chainId: number, topic?: string): Promise<void>
+  /** Emits `accountsChanged` (default: the wallet's account) on each session, or on `topic`'s. */
+  emitAccountsChanged(accounts?: readonly Address[], topic?: string): Promise<void>
+  /** Wallet-side disconnect (session delete) of each session, or of `topic`'s. */
+  disconnect(topic?: string): Promise<void>
+  /** Closes the relay socket and stops the client's timers. */
+  stop(): Promise<void>
+}
