@@ -23,7 +23,7 @@ export const LAYOUTS = [
 ] as const
 export type Layout = (typeof LAYOUTS)[number]
 
-/** The test wallet with account #3 on both anvil chains. */
+/** The test wallet with account #3 on both anvil chains, and a Solana account that sends to the SVM. */
 export const startWcWallet = () =>
   startWallet({
     relayUrl: env.relayUrl,
@@ -32,6 +32,7 @@ export const startWcWallet = () =>
       { id: env.chainId, rpcUrl: env.rpcUrl },
       { id: env.chainId2, rpcUrl: env.rpcUrl2 },
     ],
+    solanaRpcUrl: env.solanaRpcUrl,
   })
 
 /**

@@ -1,4 +1,6 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { SignClient } from '@walletconnect/sign-client'
+import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { toRpcError } from '../wallet/transactions.js'
 import type { ApprovalOutcome } from '../wallet/types.js'
@@ -6,6 +8,7 @@ import { createEvmAnswers } from './evmAnswers.js'
 import { Inbox } from './inbox.js'
 import { createMemoryStorage } from './memoryStorage.js'
 import { createEvmSessions, eip155Chains } from './sessionApproval.js'
+import { createSolanaAccount, solanaChains } from './solanaAnswers.js'
 import type {
   ApproveProposalOptions,
   StartWalletOptions,
@@ -70,6 +73,66 @@ async function respond(
   return outcome
 }
 
+/** What the wallet does to its open sessions on its own: chain switch, account events, disconnect, and stop. */
+function sessionControls(client: Client, evm: ReturnType<typeof createEvmSessions>, address: Address) {
+  let stopped: Promise<void> | undefined
+  return {
+    sessions: () => client.session.getAll(),
+    switchChain: evm.switchChain,
+    emitAccountsChanged: async (accounts: readonly Address[] = [address], topic?: string) => {
+      for (const session of evm.targetSessions(topic)) {
+        await client.emit({
+          topic: session.topic,
+          event: { name: 'accountsChanged', data: accounts },
+          chainId: evm.eventChain(session),
+        })
+      }
+    },
+    disconnect: async (topic?: string) => {
+      for (const session of evm.targetSessions(topic)) {
+        await client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
+      }
+    },
+    stop: () => {
+      stopped ??= (async () => {
+        client.core.heartbeat.stop()
+        await client.core.relayer.transportClose()
+      })()
+      return stopped
+    },
+  }
+}
+
+/** Files the dapp's proposals and requests for the test; `arrived` is told of each (for auto-approval). */
+function listen(
+  client: Client,
+  proposals: Inbox<WalletProposal>,
+  requests: Inbox<WalletRequest>,
+  arrived: { proposal(id: number): void; request(id: number): void },
+) {
+  client.on('session_proposal', ({ id, params }) => {
+    const asked = (chainsIn: typeof eip155Chains) => [
+      ...new Set([...chainsIn(params.requiredNamespaces), ...chainsIn(params.optionalNamespaces)]),
+    ]
+    const { metadata } = params.proposer
+    proposals.add({
+      id,
+      proposer: metadata,
+      chains: asked(eip155Chains),
+      solanaChains: asked(solanaChains),
+      params,
+    })
+    arrived.proposal(id)
+  })
+  client.on('session_request', ({ id, topic, params }) => {
+    const { chainId: chain, request } = params
+    const chainId = chain.startsWith('eip155:') ? Number(chain.split(':')[1]) : Number.NaN
+    requests.add({ id, topic, chainId, chain, method: request.method, params: request.params })
+    arrived.request(id)
+  })
+  client.on('session_delete', ({ topic }) => requests.drop((request) => request.topic === topic))
+}
+
 /**
  * Starts a WalletConnect wallet on `@walletconnect/sign-client`, with its own core and in-memory storage, that
  * signs with a viem local account and sends transactions to the chains' RPCs (anvil). Proposals and requests
@@ -82,15 +145,24 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
   let auto = options.autoApprove ?? false
   const client = await initClient(options)
   const evm = createEvmSessions(client, account.address, rpcUrls)
-  const carryOut = createEvmAnswers({ account, rpcUrls, switchChain: evm.switchChain })
+  const evmAnswers = createEvmAnswers({ account, rpcUrls, switchChain: evm.switchChain })
+  const solana = createSolanaAccount(
+    options.solanaSecretKey ?? ed25519.utils.randomSecretKey(),
+    options.solanaRpcUrl,
+  )
+  const carryOut = (request: WalletRequest) =>
+    request.chain.startsWith('solana:') ? solana.answer(request) : evmAnswers(request)
   const proposals = new Inbox<WalletProposal>()
   const requests = new Inbox<WalletRequest>()
 
-  const approve = async ({ id, chains }: ApproveProposalOptions = {}) => {
+  const approve = async ({ id, chains, namespaces = ['eip155'] }: ApproveProposalOptions = {}) => {
     const proposal = proposals.take(id, 'proposal')
     const { acknowledged } = await client.approve({
       id: proposal.id,
-      namespaces: { eip155: evm.namespace(chains) },
+      namespaces: {
+        ...(namespaces.includes('eip155') ? { eip155: evm.namespace(chains) } : {}),
+        ...(namespaces.includes('solana') ? { solana: solana.namespace(proposal.solanaChains) } : {}),
+      },
     })
     return acknowledged()
   }
@@ -99,21 +171,14 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
     console.error(`wallet: auto-approving a ${what} failed`, error)
   }
 
-  client.on('session_proposal', ({ id, params }) => {
-    const chains = [...eip155Chains(params.requiredNamespaces), ...eip155Chains(params.optionalNamespaces)]
-    proposals.add({ id, proposer: params.proposer.metadata, chains: [...new Set(chains)], params })
-    if (auto) approve({ id }).catch(reportAutoFailure('proposal'))
+  listen(client, proposals, requests, {
+    proposal: (id) => auto && approve({ id }).catch(reportAutoFailure('proposal')),
+    request: (id) => auto && approveRequest(id).catch(reportAutoFailure('request')),
   })
-  client.on('session_request', ({ id, topic, params }) => {
-    const chainId = Number(params.chainId.split(':')[1])
-    requests.add({ id, topic, chainId, method: params.request.method, params: params.request.params })
-    if (auto) approveRequest(id).catch(reportAutoFailure('request'))
-  })
-  client.on('session_delete', ({ topic }) => requests.drop((request) => request.topic === topic))
 
-  let stopped: Promise<void> | undefined
   return {
     address: account.address,
+    solanaAddress: solana.address,
     get chainId() {
       return evm.chainId
     },
@@ -142,28 +207,6 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
       for (const { id } of [...proposals.all]) approve({ id }).catch(reportAutoFailure('proposal'))
       for (const { id } of [...requests.all]) approveRequest(id).catch(reportAutoFailure('request'))
     },
-    sessions: () => client.session.getAll(),
-    switchChain: evm.switchChain,
-    emitAccountsChanged: async (accounts = [account.address], topic) => {
-      for (const session of evm.targetSessions(topic)) {
-        await client.emit({
-          topic: session.topic,
-          event: { name: 'accountsChanged', data: accounts },
-          chainId: evm.eventChain(session),
-        })
-      }
-    },
-    disconnect: async (topic) => {
-      for (const session of evm.targetSessions(topic)) {
-        await client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
-      }
-    },
-    stop: () => {
-      stopped ??= (async () => {
-        client.core.heartbeat.stop()
-        await client.core.relayer.transportClose()
-      })()
-      return stopped
-    },
+    ...sessionControls(client, evm, account.address),
   }
 }

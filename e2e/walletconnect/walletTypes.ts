@@ -5,7 +5,7 @@ import type { ApprovalOutcome } from '../wallet/types.js'
 
 /** The public shapes of the test WalletConnect wallet (`wallet.ts`). */
 
-export type WalletChain = { id: number; rpcUrl: string }
+type WalletChain = { id: number; rpcUrl: string }
 
 export type StartWalletOptions = {
   /** The relay, e.g. `startRelay()`'s `url`. */
@@ -19,6 +19,10 @@ export type StartWalletOptions = {
   autoApprove?: boolean
   /** The wallet's metadata name, as the dapp sees it. Default 'Test WalletConnect Wallet'. */
   name?: string
+  /** The Solana account's ed25519 secret key (32 bytes). Default: a random one. */
+  solanaSecretKey?: Uint8Array
+  /** The SVM's JSON-RPC, where `solana_signAndSendTransaction` sends. */
+  solanaRpcUrl?: string
   /** The SignClient's log level. Default 'error'. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
 }
@@ -30,6 +34,8 @@ export type WalletProposal = {
   proposer: SignClientTypes.Metadata
   /** The eip155 chains asked for (CAIP-2), required ones first. */
   chains: string[]
+  /** The solana chains asked for (CAIP-2), required ones first. */
+  solanaChains: string[]
   params: ProposalTypes.Struct
 }
 
@@ -38,8 +44,10 @@ export type WalletRequest = {
   /** The JSON-RPC id, unique per request. */
   id: number
   topic: string
-  /** The chain the dapp addressed the request to. */
+  /** The eip155 chain the dapp addressed the request to (NaN for another namespace's). */
   chainId: number
+  /** The CAIP-2 chain the dapp addressed the request to (`eip155:1`, `solana:…`). */
+  chain: string
   method: string
   params: unknown
 }
@@ -47,14 +55,18 @@ export type WalletRequest = {
 export type ApproveProposalOptions = {
   /** The proposal; default the oldest pending one. */
   id?: number
-  /** The chains to approve; default all of the wallet's chains. */
+  /** The eip155 chains to approve; default all of the wallet's chains. */
   chains?: readonly number[]
+  /** The namespaces to approve; default eip155 only. solana approves the chains the proposal asks for. */
+  namespaces?: readonly ('eip155' | 'solana')[]
 }
 
 /** A WalletConnect wallet in the test process, driven like a user would drive a mobile wallet. */
 export type TestWcWallet = {
   /** The account's checksummed address. */
   readonly address: Address
+  /** The Solana account's base58 address (its public key). */
+  readonly solanaAddress: string
   /** The current chain: the first configured one until a switch. */
   readonly chainId: number
   /** The underlying client, for what this API does not cover. */
@@ -63,7 +75,7 @@ export type TestWcWallet = {
   pair(uri: string): Promise<void>
   /** The oldest pending proposal: at once if one waits, else when the next arrives. */
   nextProposal(): Promise<WalletProposal>
-  /** Approves a proposal with the eip155 namespace; resolves with the session once the dapp acknowledged it. */
+  /** Approves a proposal with its namespaces (eip155 by default); resolves with the session once the dapp acknowledged it. */
   approve(options?: ApproveProposalOptions): Promise<SessionTypes.Struct>
   /** Rejects a proposal (the oldest by default) with 5000 'User rejected.'. */
   reject(id?: number): Promise<void>

@@ -9,17 +9,23 @@ import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import type { Metadata, NetworkEntry } from '../config/types.js'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from './constants.js'
+import type { EvmAccount, SolanaAccount } from './types.js'
+import {
+  evmAccountOf,
+  sessionAccounts,
+  sessionChains,
+  type WalletConnectAccounts,
+} from './walletConnectAccounts.js'
 import { walletConnectMetadata } from './walletConnectMetadata.js'
 import { proposalNamespaces } from './walletConnectProposal.js'
-
-/** The account a session gives, on the chain it is on. */
-export type WalletConnectAccount = { address: string; chainId: number }
 
 export type WalletConnectEvents = {
   /** A pairing URI to show, or undefined when there is none (connected, cancelled, failed). */
   uri(uri: string | undefined): void
-  /** The session's account changed (a new chain or account); undefined when the session ended. */
-  account(account: WalletConnectAccount | undefined): void
+  /** The session's eip155 account changed (a new chain or account); undefined when the session ended. */
+  account(account: EvmAccount | undefined): void
+  /** The session's Solana account changed; undefined when the session ended. */
+  solanaAccount(account: SolanaAccount | undefined): void
 }
 
 export type WalletConnectOptions = {
@@ -32,18 +38,6 @@ export type WalletConnectOptions = {
   /** Where the session's keys live: `walletConnectStorage(…)`. */
   storage: IKeyValueStorage
   events: WalletConnectEvents
-}
-
-/** `eip155:1:0xabc` → the address and chain of a session's first eip155 account. */
-function accountOf(
-  accounts: readonly string[] | undefined,
-  chainId?: number,
-): WalletConnectAccount | undefined {
-  const parsed = (accounts ?? [])
-    .map((account) => account.split(':'))
-    .filter((parts) => parts[0] === 'eip155')
-  const match = parsed.find((parts) => Number(parts[1]) === chainId) ?? parsed[0]
-  return match?.[2] ? { address: match[2], chainId: Number(match[1]) } : undefined
 }
 
 /** Loads and starts the universal provider: the modal's storage, the vouched metadata, Verify off. */
@@ -66,27 +60,46 @@ async function startProvider(options: WalletConnectOptions): Promise<UniversalPr
   return instance
 }
 
-/** The provider's events, as the account on the session's chain. */
+type SessionEvent = { params: { event: { name: string; data: unknown }; chainId: string } }
+
+/** The address of an `accountsChanged` entry: plain, or the last part of a CAIP-10 account. */
+const addressOf = (entry: unknown) => (typeof entry === 'string' ? entry.split(':').at(-1) : undefined)
+
+/**
+ * The provider's events, per namespace: accounts from the wallet's own events (by the chain they name), the
+ * eip155 chain as the provider follows it, and the session's update and end.
+ */
 function forwardEvents(
   instance: UniversalProvider,
   events: WalletConnectEvents,
-  /** The session's chain, kept by the client. */
+  /** The session's eip155 chain, kept by the client. */
   chain: { id: number | undefined },
 ) {
+  const sessionNamespaces = () => instance.session?.namespaces
   instance.on('display_uri', (uri: string) => events.uri(uri))
-  instance.on('accountsChanged', (accounts: string[]) => {
-    const address = accounts[0]
-    events.account(address && chain.id !== undefined ? { address, chainId: chain.id } : undefined)
+  instance.on('session_event', ({ params: { event, chainId } }: SessionEvent) => {
+    if (event.name !== 'accountsChanged') return
+    const address = addressOf(Array.isArray(event.data) ? event.data[0] : undefined)
+    if (chainId.startsWith('solana:')) events.solanaAccount(address ? { address } : undefined)
+    else if (chainId.startsWith('eip155:'))
+      events.account(address && chain.id !== undefined ? { address, chainId: chain.id } : undefined)
   })
   instance.on('chainChanged', (next: number | string) => {
+    // The provider names the chain by its reference alone: a Solana cluster's is not a number.
+    if (!Number.isSafeInteger(Number(next))) return
     chain.id = Number(next)
-    const account = accountOf(instance.session?.namespaces.eip155?.accounts, chain.id)
+    const account = evmAccountOf(sessionNamespaces()?.eip155?.accounts, chain.id)
     if (account) events.account({ ...account, chainId: Number(next) })
   })
-  instance.on('session_delete', () => events.account(undefined))
-  instance.on('session_update', () =>
-    events.account(accountOf(instance.session?.namespaces.eip155?.accounts, chain.id)),
-  )
+  instance.on('session_delete', () => {
+    events.account(undefined)
+    events.solanaAccount(undefined)
+  })
+  instance.on('session_update', () => {
+    const accounts = sessionAccounts(sessionNamespaces(), chain.id)
+    events.account(accounts.eip155)
+    events.solanaAccount(accounts.solana)
+  })
 }
 
 type Pairing = { cancelled: boolean; timer?: ReturnType<typeof setTimeout> }
@@ -108,45 +121,65 @@ function pairUntilApproved(
   })
 }
 
+/** The session's accounts, or 4100 when it approved none the modal has. */
+function approvedAccounts(session: { namespaces: Record<string, { accounts?: string[] }> } | undefined) {
+  const accounts = sessionAccounts(session?.namespaces)
+  if (!accounts.eip155 && !accounts.solana)
+    throw new ProviderRpcError(
+      UNAUTHORIZED,
+      'The wallet approved a session without an eip155 or solana account',
+    )
+  return accounts
+}
+
 /**
- * WalletConnect through `@walletconnect/universal-provider`, loaded only when first used. Pairing follows SPEC:
- * a pairing lasts 4 minutes and counts as expired with 10 s or less left, when a fresh one replaces it.
+ * WalletConnect through `@walletconnect/universal-provider`, loaded only when first used: ONE session that may
+ * carry eip155, solana or both, shared by a connector per namespace. Each connector `hold`s its namespace while
+ * connected; the session ends when the last one is released. Pairing follows SPEC: a pairing lasts 4 minutes and
+ * counts as expired with 10 s or less left, when a fresh one replaces it.
  */
 export function createWalletConnect(options: WalletConnectOptions) {
   let provider: Promise<UniversalProvider> | undefined
   const chain: { id: number | undefined } = { id: undefined }
   let pairing: Pairing | undefined
+  const held = new Set<'eip155' | 'solana'>()
 
   const load = () => {
     provider ??= startProvider(options).then((instance) => {
       forwardEvents(instance, options.events, chain)
+      instance.on('session_delete', () => held.clear())
       return instance
     })
     return provider
   }
+  const ask = async (args: RequestArguments, caipChainId: string) => {
+    const instance = await load()
+    try {
+      return await instance.request(args, caipChainId)
+    } catch (error) {
+      throw toProviderError(error)
+    }
+  }
 
   return {
     /** The session left from an earlier visit, if any (and this origin could keep it). */
-    async restore(): Promise<WalletConnectAccount | undefined> {
+    async restore(): Promise<WalletConnectAccounts> {
       const instance = await load()
-      const account = accountOf(instance.session?.namespaces.eip155?.accounts)
-      chain.id = account?.chainId
-      return account
+      const accounts = sessionAccounts(instance.session?.namespaces)
+      chain.id = accounts.eip155?.chainId
+      return accounts
     },
 
     /** Shows pairing URIs (refreshed before they expire) until a wallet approves a session, or `cancel()`. */
-    async pair(): Promise<WalletConnectAccount> {
+    async pair(): Promise<WalletConnectAccounts> {
       const instance = await load()
       const current: Pairing = { cancelled: false }
       pairing = current
       const params = { optionalNamespaces: proposalNamespaces(options.networks) }
       try {
-        const session = await pairUntilApproved(instance, params, current)
-        const account = accountOf(session?.namespaces.eip155?.accounts)
-        if (!account)
-          throw new ProviderRpcError(UNAUTHORIZED, 'The wallet approved a session without an eip155 account')
-        chain.id = account.chainId
-        return account
+        const accounts = approvedAccounts(await pairUntilApproved(instance, params, current))
+        chain.id = accounts.eip155?.chainId
+        return accounts
       } finally {
         clearTimeout(current.timer)
         options.events.uri(undefined)
@@ -161,30 +194,36 @@ export function createWalletConnect(options: WalletConnectOptions) {
       options.events.uri(undefined)
     },
 
-    async request(args: RequestArguments): Promise<unknown> {
+    /** A request on the session's eip155 chain. */
+    request: (args: RequestArguments) => ask(args, `eip155:${chain.id}`),
+
+    /** A request on a CAIP-2 chain of the session (solana's). */
+    requestOn: ask,
+
+    /** The CAIP-2 chains the session approved in `namespace`. */
+    async chains(namespace: 'solana'): Promise<string[]> {
       const instance = await load()
-      try {
-        return await instance.request(args, `eip155:${chain.id}`)
-      } catch (error) {
-        throw toProviderError(error)
-      }
+      return sessionChains(instance.session?.namespaces[namespace])
     },
 
     /** Asks the wallet to switch, then makes that chain the session's default (persisted by the provider). */
     async switchChain(next: number): Promise<void> {
-      const instance = await load()
-      try {
-        await instance.request(
-          { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${next.toString(16)}` }] },
-          `eip155:${chain.id}`,
-        )
-      } catch (error) {
-        throw toProviderError(error)
-      }
-      instance.setDefaultChain(`eip155:${next}`)
+      await ask(
+        { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${next.toString(16)}` }] },
+        `eip155:${chain.id}`,
+      )
+      ;(await load()).setDefaultChain(`eip155:${next}`)
     },
 
-    async disconnect(): Promise<void> {
+    /** `namespace` uses the session (connected or restored). */
+    hold(namespace: 'eip155' | 'solana') {
+      held.add(namespace)
+    },
+
+    /** `namespace` is done with the session; the last one out ends it (SPEC §3: a namespace's own disconnect). */
+    async release(namespace: 'eip155' | 'solana'): Promise<void> {
+      held.delete(namespace)
+      if (held.size > 0) return
       const instance = await load()
       if (instance.session) await instance.disconnect()
     },

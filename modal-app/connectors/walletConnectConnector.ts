@@ -1,17 +1,31 @@
+import { rpcErrors } from '../../shared/errors/codes.js'
 import { createConnectorEvents } from './connectorEvents.js'
-import type { EvmAccount, EvmConnector } from './types.js'
+import type { EvmAccount, EvmConnector, SolanaAccount, SolanaConnector } from './types.js'
 import { createWalletConnect, type WalletConnectOptions } from './walletConnect.js'
+import {
+  createWalletConnectSolanaConnector,
+  WALLETCONNECT_ID,
+  WALLETCONNECT_INFO,
+} from './walletConnectSolanaConnector.js'
 
-const WALLETCONNECT_ID = 'walletConnect'
+/** A pairing's outcome: each namespace the wallet approved, with its connector and account. */
+type WalletConnectApproval =
+  | { namespace: 'eip155'; connector: EvmConnector; account: EvmAccount }
+  | { namespace: 'solana'; connector: SolanaConnector; account: SolanaAccount }
 
 export type WalletConnectConnector = EvmConnector & {
+  /** The solana namespace of the same session. */
+  readonly solana: SolanaConnector
+  /** Pairs (as `connect`) and gives every namespace the wallet approved: eip155, solana, or both. */
+  pairNamespaces(): Promise<WalletConnectApproval[]>
   /** Stops showing pairing URIs (the user left the pairing view). */
   cancel(): void
 }
 
 /**
- * WalletConnect as a connector: `connect` shows pairing URIs (through `onPairingUri`) until a wallet approves a
- * session; `restore` finds the session of an earlier visit in the modal's own storage.
+ * WalletConnect as connectors, one per namespace over ONE session: `connect` (or `pairNamespaces`) shows
+ * pairing URIs (through `onPairingUri`) until a wallet approves a session; `restore` finds the session of an
+ * earlier visit in the modal's own storage. This object is the eip155 connector; `solana` is the other.
  */
 export function createWalletConnectConnector(
   options: Omit<WalletConnectOptions, 'events'> & { onPairingUri(uri: string | undefined): void },
@@ -37,23 +51,40 @@ export function createWalletConnectConnector(
         account = next
         events.emit(next ? { type: 'account', account: next } : { type: 'disconnected' })
       },
+      solanaAccount: (next) => solana.report(next),
     },
   })
-  return {
+  const solana = createWalletConnectSolanaConnector(client, () => options.networks)
+  const adopt = (next: EvmAccount) => {
+    account = next
+    client.hold('eip155')
+    return next
+  }
+  const connector: WalletConnectConnector = {
     namespace: 'eip155',
-    info: { id: WALLETCONNECT_ID, name: 'WalletConnect', icon: '', type: 'WALLET_CONNECT' },
+    info: WALLETCONNECT_INFO,
     storageKey: WALLETCONNECT_ID,
+    solana,
     async connect() {
-      account = await client.pair()
-      return account
+      const paired = (await client.pair()).eip155
+      if (!paired) throw rpcErrors.unauthorized('The wallet approved a session without an eip155 account')
+      return adopt(paired)
+    },
+    async pairNamespaces() {
+      const approved = await client.pair()
+      const list: WalletConnectApproval[] = []
+      if (approved.eip155) list.push({ namespace: 'eip155', connector, account: adopt(approved.eip155) })
+      if (approved.solana)
+        list.push({ namespace: 'solana', connector: solana, account: solana.adopt(approved.solana) })
+      return list
     },
     async restore() {
-      account = await client.restore()
-      return account
+      const restored = (await client.restore()).eip155
+      return restored ? adopt(restored) : undefined
     },
     async disconnect() {
       account = undefined
-      await client.disconnect()
+      await client.release('eip155')
     },
     async switchNetwork(network) {
       await client.switchChain(Number(network.id))
@@ -65,4 +96,5 @@ export function createWalletConnectConnector(
     cancel: () => client.cancel(),
     onEvent: events.on,
   }
+  return connector
 }

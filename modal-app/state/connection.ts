@@ -73,11 +73,14 @@ export function createConnection(deps: {
     })
     walletConnect = { key, connector }
     registry.add(connector)
+    registry.add(connector.solana)
     return connector
   }
   const offerWalletConnect = () => {
     const connector = currentWalletConnect()
-    if (connector) reconnect.offer(connector)
+    if (!connector) return
+    reconnect.offer(connector)
+    reconnectSolana.offer(connector.solana)
   }
   offerWalletConnect()
 

@@ -86,10 +86,19 @@ export function createWalletActions(deps: {
       const connector = deps.walletConnect.get()
       if (!connector || store.get().pairingUri !== undefined) return
       store.set({ pairingError: undefined })
+      // One session may approve several namespaces, and each connects. The one being connected goes first (its
+      // report closes the view and answers the dapp's waiting request) and stays the active one.
       connector
-        .connect()
-        .then((account) => {
-          if (!session.accept(connector, account)) throw invalidReport()
+        .pairNamespaces()
+        .then((approved) => {
+          const active = store.get().namespace
+          const ordered = [
+            ...approved.filter((entry) => entry.namespace === active),
+            ...approved.filter((entry) => entry.namespace !== active),
+          ]
+          const accepted = ordered.filter((entry) => session.accept(entry.connector, entry.account))
+          if (accepted.length === 0) throw invalidReport()
+          if (accepted.some((entry) => entry.namespace === active)) session.selectNamespace(active)
         })
         .catch((error: unknown) => store.set({ pairingError: errorMessage(error) }))
     },

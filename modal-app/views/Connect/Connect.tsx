@@ -1,5 +1,6 @@
 import { useApp } from '../../state/context.js'
 import type { BrowserWallet } from '../../state/store.js'
+import { useWalletConnectRow, WalletConnectRow } from './WalletConnectRow.js'
 import { WalletGroups } from './WalletGroups.js'
 import { WalletList } from './WalletList.js'
 
@@ -22,11 +23,20 @@ export function Connect() {
   // Connect offers the wallets of the namespace being connected: on solana, the page's Wallet Standard wallets.
   const namespace = useApp((state) => state.namespace)
   const solanaWallets = useApp((state) => state.solanaWallets ?? NO_WALLETS)
+  const walletConnect = useWalletConnectRow()
 
   return (
     <div className="flex flex-col">
       <section aria-label="Wallets" className="px-4 pt-1 pb-5">
-        {namespace === 'solana' ? <WalletList wallets={solanaWallets} /> : <WalletGroups wallets={wallets} />}
+        {namespace === 'solana' ? (
+          // WalletConnect sessions carry the solana namespace too; an empty list need not say so beside it.
+          <div className="flex flex-col gap-2">
+            {solanaWallets.length === 0 && walletConnect ? null : <WalletList wallets={solanaWallets} />}
+            <WalletConnectRow />
+          </div>
+        ) : (
+          <WalletGroups wallets={wallets} />
+        )}
       </section>
       {/* The name is the dapp's claim; the site is the origin the handshake verified, never metadata.url. */}
       <footer className="border-line border-t px-4 py-3 text-center text-muted text-xs">
