@@ -112,6 +112,7 @@ async function boot(root: HTMLElement) {
     actions,
     session,
     host,
+    storage,
     remembered: { storageKey: rememberedConnector, status: rememberedStatus },
     rememberedSolana: { storageKey: solanaConnector, status: solanaStatus },
     secretStorage: storage.secrets,

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { answer, anvilNetwork, modalFrame, start } from '../fixtures.js'
 import { env } from '../stack/env.js'
 import { startWallet, type TestWcWallet } from './wallet.js'
+import type { StartWalletOptions } from './walletTypes.js'
 
 /** The dapp side of the WalletConnect specs: a host page driving the modal, paired with the test wallet. */
 
@@ -24,7 +25,7 @@ export const LAYOUTS = [
 export type Layout = (typeof LAYOUTS)[number]
 
 /** The test wallet with account #3 on both anvil chains, and a Solana account that sends to the SVM. */
-export const startWcWallet = () =>
+export const startWcWallet = (extra: Partial<StartWalletOptions> = {}) =>
   startWallet({
     relayUrl: env.relayUrl,
     privateKey: WC_ACCOUNT.key,
@@ -33,6 +34,7 @@ export const startWcWallet = () =>
       { id: env.chainId2, rpcUrl: env.rpcUrl2 },
     ],
     solanaRpcUrl: env.solanaRpcUrl,
+    ...extra,
   })
 
 /**

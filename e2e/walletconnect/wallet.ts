@@ -4,6 +4,7 @@ import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { toRpcError } from '../wallet/transactions.js'
 import type { ApprovalOutcome } from '../wallet/types.js'
+import { createAuthRequests } from './authApproval.js'
 import { createEvmAnswers } from './evmAnswers.js'
 import { Inbox } from './inbox.js'
 import { createMemoryStorage } from './memoryStorage.js'
@@ -152,6 +153,8 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
   )
   const carryOut = (request: WalletRequest) =>
     request.chain.startsWith('solana:') ? solana.answer(request) : evmAnswers(request)
+  const auth = createAuthRequests(client, account, [...rpcUrls.keys()])
+  if (options.authenticate) auth.listen()
   const proposals = new Inbox<WalletProposal>()
   const requests = new Inbox<WalletRequest>()
 
@@ -187,6 +190,8 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
       await client.pair({ uri })
     },
     nextProposal: () => proposals.next(),
+    nextAuthRequest: auth.nextAuthRequest,
+    approveAuthRequest: auth.approveAuthRequest,
     approve,
     reject: async (id) => {
       const proposal = proposals.take(id, 'proposal')

@@ -2,6 +2,7 @@ import type { SignClient } from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
 import type { Address, Hex } from 'viem'
 import type { ApprovalOutcome } from '../wallet/types.js'
+import type { WalletAuthRequest } from './authApproval.js'
 
 /** The public shapes of the test WalletConnect wallet (`wallet.ts`). */
 
@@ -23,6 +24,9 @@ export type StartWalletOptions = {
   solanaSecretKey?: Uint8Array
   /** The SVM's JSON-RPC, where `solana_signAndSendTransaction` sends. */
   solanaRpcUrl?: string
+  /** Supports one-step sign-in (`wc_sessionAuthenticate`): requests wait for `approveAuthRequest()`. Default
+   * false: the wallet ignores them, and the dapp's fallback session proposal arrives instead. */
+  authenticate?: boolean
   /** The SignClient's log level. Default 'error'. */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
 }
@@ -77,6 +81,10 @@ export type TestWcWallet = {
   nextProposal(): Promise<WalletProposal>
   /** Approves a proposal with its namespaces (eip155 by default); resolves with the session once the dapp acknowledged it. */
   approve(options?: ApproveProposalOptions): Promise<SessionTypes.Struct>
+  /** The oldest pending one-step sign-in request (`authenticate: true` only). */
+  nextAuthRequest(): Promise<WalletAuthRequest>
+  /** Signs a sign-in request (the oldest by default) and approves it; resolves with the message signed. */
+  approveAuthRequest(id?: number): Promise<string>
   /** Rejects a proposal (the oldest by default) with 5000 'User rejected.'. */
   reject(id?: number): Promise<void>
   /** The oldest pending request (for `method`, if given): at once if one waits, else when the next arrives. */

@@ -8,25 +8,20 @@ import { toProviderError } from '../../shared/errors/codec.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import type { Metadata, NetworkEntry } from '../config/types.js'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from './constants.js'
-import type { EvmAccount, SolanaAccount } from './types.js'
+import { sessionAccounts, sessionChains, type WalletConnectAccounts } from './walletConnectAccounts.js'
 import {
-  evmAccountOf,
-  sessionAccounts,
-  sessionChains,
-  type WalletConnectAccounts,
-} from './walletConnectAccounts.js'
+  authenticateParams,
+  signInOf,
+  type WalletConnectSignIn,
+  type WalletConnectSignInRequest,
+} from './walletConnectAuthenticate.js'
+import { forwardEvents, type WalletConnectEvents } from './walletConnectEvents.js'
 import { walletConnectMetadata } from './walletConnectMetadata.js'
+import { type Pairing, pairUntilApproved } from './walletConnectPairing.js'
 import { proposalNamespaces } from './walletConnectProposal.js'
 
-export type WalletConnectEvents = {
-  /** A pairing URI to show, or undefined when there is none (connected, cancelled, failed). */
-  uri(uri: string | undefined): void
-  /** The session's eip155 account changed (a new chain or account); undefined when the session ended. */
-  account(account: EvmAccount | undefined): void
-  /** The session's Solana account changed; undefined when the session ended. */
-  solanaAccount(account: SolanaAccount | undefined): void
-}
+/** What a pairing gave: the namespaces' accounts, and the wallet's sign-in when it signed in while pairing. */
+export type WalletConnectPairing = { accounts: WalletConnectAccounts; signIn?: WalletConnectSignIn }
 
 export type WalletConnectOptions = {
   projectId: string
@@ -60,67 +55,6 @@ async function startProvider(options: WalletConnectOptions): Promise<UniversalPr
   return instance
 }
 
-type SessionEvent = { params: { event: { name: string; data: unknown }; chainId: string } }
-
-/** The address of an `accountsChanged` entry: plain, or the last part of a CAIP-10 account. */
-const addressOf = (entry: unknown) => (typeof entry === 'string' ? entry.split(':').at(-1) : undefined)
-
-/**
- * The provider's events, per namespace: accounts from the wallet's own events (by the chain they name), the
- * eip155 chain as the provider follows it, and the session's update and end.
- */
-function forwardEvents(
-  instance: UniversalProvider,
-  events: WalletConnectEvents,
-  /** The session's eip155 chain, kept by the client. */
-  chain: { id: number | undefined },
-) {
-  const sessionNamespaces = () => instance.session?.namespaces
-  instance.on('display_uri', (uri: string) => events.uri(uri))
-  instance.on('session_event', ({ params: { event, chainId } }: SessionEvent) => {
-    if (event.name !== 'accountsChanged') return
-    const address = addressOf(Array.isArray(event.data) ? event.data[0] : undefined)
-    if (chainId.startsWith('solana:')) events.solanaAccount(address ? { address } : undefined)
-    else if (chainId.startsWith('eip155:'))
-      events.account(address && chain.id !== undefined ? { address, chainId: chain.id } : undefined)
-  })
-  instance.on('chainChanged', (next: number | string) => {
-    // The provider names the chain by its reference alone: a Solana cluster's is not a number.
-    if (!Number.isSafeInteger(Number(next))) return
-    chain.id = Number(next)
-    const account = evmAccountOf(sessionNamespaces()?.eip155?.accounts, chain.id)
-    if (account) events.account({ ...account, chainId: Number(next) })
-  })
-  instance.on('session_delete', () => {
-    events.account(undefined)
-    events.solanaAccount(undefined)
-  })
-  instance.on('session_update', () => {
-    const accounts = sessionAccounts(sessionNamespaces(), chain.id)
-    events.account(accounts.eip155)
-    events.solanaAccount(accounts.solana)
-  })
-}
-
-type Pairing = { cancelled: boolean; timer?: ReturnType<typeof setTimeout> }
-
-/** Proposes a session, and again with a fresh pairing before each one expires, until one is approved. */
-function pairUntilApproved(
-  instance: UniversalProvider,
-  params: Parameters<UniversalProvider['connect']>[0],
-  pairing: Pairing,
-) {
-  return new Promise<Awaited<ReturnType<UniversalProvider['connect']>>>((resolve, reject) => {
-    // Any attempt's approval wins: a wallet may still scan the previous code in its last seconds.
-    const attempt = () => {
-      if (pairing.cancelled) return
-      instance.connect(params).then(resolve, (error: unknown) => pairing.cancelled || reject(error))
-      pairing.timer = setTimeout(attempt, PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS)
-    }
-    attempt()
-  })
-}
-
 /** The session's accounts, or 4100 when it approved none the modal has. */
 function approvedAccounts(session: { namespaces: Record<string, { accounts?: string[] }> } | undefined) {
   const accounts = sessionAccounts(session?.namespaces)
@@ -130,6 +64,44 @@ function approvedAccounts(session: { namespaces: Record<string, { accounts?: str
       'The wallet approved a session without an eip155 or solana account',
     )
   return accounts
+}
+
+/** One pairing run until approved: a one-step sign-in with `signIn`, else a session proposal. */
+async function pairAndApprove(
+  instance: UniversalProvider,
+  networks: readonly NetworkEntry[],
+  signIn: WalletConnectSignInRequest | undefined,
+  pairing: Pairing,
+): Promise<WalletConnectPairing> {
+  if (signIn) {
+    const authenticate = () => instance.authenticate(authenticateParams(signIn, Date.now()))
+    const result = await pairUntilApproved(authenticate, pairing)
+    const signedIn = signInOf(instance, result)
+    const accounts = approvedAccounts(result.session)
+    return signedIn ? { accounts, signIn: signedIn } : { accounts }
+  }
+  const params = { optionalNamespaces: proposalNamespaces(networks) }
+  return { accounts: approvedAccounts(await pairUntilApproved(() => instance.connect(params), pairing)) }
+}
+
+/** The namespaces using the session: each connector holds its own; the last one released ends the session. */
+function createHolders(load: () => Promise<UniversalProvider>) {
+  const held = new Set<'eip155' | 'solana'>()
+  return {
+    /** `namespace` uses the session (connected or restored). */
+    hold(namespace: 'eip155' | 'solana') {
+      held.add(namespace)
+    },
+    /** `namespace` is done with the session; the last one out ends it (SPEC §3: a namespace's own disconnect). */
+    async release(namespace: 'eip155' | 'solana'): Promise<void> {
+      held.delete(namespace)
+      if (held.size > 0) return
+      const instance = await load()
+      if (instance.session) await instance.disconnect()
+    },
+    /** The wallet ended the session. */
+    clear: () => held.clear(),
+  }
 }
 
 /**
@@ -142,16 +114,16 @@ export function createWalletConnect(options: WalletConnectOptions) {
   let provider: Promise<UniversalProvider> | undefined
   const chain: { id: number | undefined } = { id: undefined }
   let pairing: Pairing | undefined
-  const held = new Set<'eip155' | 'solana'>()
 
   const load = () => {
     provider ??= startProvider(options).then((instance) => {
       forwardEvents(instance, options.events, chain)
-      instance.on('session_delete', () => held.clear())
+      instance.on('session_delete', () => holders.clear())
       return instance
     })
     return provider
   }
+  const holders = createHolders(load)
   const ask = async (args: RequestArguments, caipChainId: string) => {
     const instance = await load()
     try {
@@ -169,23 +141,23 @@ export function createWalletConnect(options: WalletConnectOptions) {
       chain.id = accounts.eip155?.chainId
       return accounts
     },
-
-    /** Shows pairing URIs (refreshed before they expire) until a wallet approves a session, or `cancel()`. */
-    async pair(): Promise<WalletConnectAccounts> {
+    /**
+     * Shows pairing URIs (refreshed before they expire) until a wallet approves a session, or `cancel()`. With
+     * `signIn`, proposes a one-step sign-in (`authenticate`); a wallet without it approves the fallback proposal.
+     */
+    async pair(signIn?: WalletConnectSignInRequest): Promise<WalletConnectPairing> {
       const instance = await load()
       const current: Pairing = { cancelled: false }
       pairing = current
-      const params = { optionalNamespaces: proposalNamespaces(options.networks) }
       try {
-        const accounts = approvedAccounts(await pairUntilApproved(instance, params, current))
-        chain.id = accounts.eip155?.chainId
-        return accounts
+        const paired = await pairAndApprove(instance, options.networks, signIn, current)
+        chain.id = paired.accounts.eip155?.chainId
+        return paired
       } finally {
         clearTimeout(current.timer)
         options.events.uri(undefined)
       }
     },
-
     /** Stops showing pairing URIs (the user left the view). */
     cancel() {
       if (!pairing) return
@@ -193,19 +165,15 @@ export function createWalletConnect(options: WalletConnectOptions) {
       clearTimeout(pairing.timer)
       options.events.uri(undefined)
     },
-
     /** A request on the session's eip155 chain. */
     request: (args: RequestArguments) => ask(args, `eip155:${chain.id}`),
-
     /** A request on a CAIP-2 chain of the session (solana's). */
     requestOn: ask,
-
     /** The CAIP-2 chains the session approved in `namespace`. */
     async chains(namespace: 'solana'): Promise<string[]> {
       const instance = await load()
       return sessionChains(instance.session?.namespaces[namespace])
     },
-
     /** Asks the wallet to switch, then makes that chain the session's default (persisted by the provider). */
     async switchChain(next: number): Promise<void> {
       await ask(
@@ -214,18 +182,6 @@ export function createWalletConnect(options: WalletConnectOptions) {
       )
       ;(await load()).setDefaultChain(`eip155:${next}`)
     },
-
-    /** `namespace` uses the session (connected or restored). */
-    hold(namespace: 'eip155' | 'solana') {
-      held.add(namespace)
-    },
-
-    /** `namespace` is done with the session; the last one out ends it (SPEC §3: a namespace's own disconnect). */
-    async release(namespace: 'eip155' | 'solana'): Promise<void> {
-      held.delete(namespace)
-      if (held.size > 0) return
-      const instance = await load()
-      if (instance.session) await instance.disconnect()
-    },
+    ...holders,
   }
 }

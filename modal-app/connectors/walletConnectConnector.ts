@@ -2,6 +2,7 @@ import { rpcErrors } from '../../shared/errors/codes.js'
 import { createConnectorEvents } from './connectorEvents.js'
 import type { EvmAccount, EvmConnector, SolanaAccount, SolanaConnector } from './types.js'
 import { createWalletConnect, type WalletConnectOptions } from './walletConnect.js'
+import type { WalletConnectSignIn, WalletConnectSignInRequest } from './walletConnectAuthenticate.js'
 import {
   createWalletConnectSolanaConnector,
   WALLETCONNECT_ID,
@@ -16,8 +17,13 @@ type WalletConnectApproval =
 export type WalletConnectConnector = EvmConnector & {
   /** The solana namespace of the same session. */
   readonly solana: SolanaConnector
-  /** Pairs (as `connect`) and gives every namespace the wallet approved: eip155, solana, or both. */
-  pairNamespaces(): Promise<WalletConnectApproval[]>
+  /**
+   * Pairs (as `connect`) and gives every namespace the wallet approved (eip155, solana, or both); with `signIn`,
+   * proposes a one-step sign-in too, and gives the wallet's signed message when it signed one.
+   */
+  pairNamespaces(
+    signIn?: WalletConnectSignInRequest,
+  ): Promise<{ approved: WalletConnectApproval[]; signIn?: WalletConnectSignIn }>
   /** Stops showing pairing URIs (the user left the pairing view). */
   cancel(): void
 }
@@ -66,17 +72,17 @@ export function createWalletConnectConnector(
     storageKey: WALLETCONNECT_ID,
     solana,
     async connect() {
-      const paired = (await client.pair()).eip155
+      const paired = (await client.pair()).accounts.eip155
       if (!paired) throw rpcErrors.unauthorized('The wallet approved a session without an eip155 account')
       return adopt(paired)
     },
-    async pairNamespaces() {
-      const approved = await client.pair()
-      const list: WalletConnectApproval[] = []
-      if (approved.eip155) list.push({ namespace: 'eip155', connector, account: adopt(approved.eip155) })
-      if (approved.solana)
-        list.push({ namespace: 'solana', connector: solana, account: solana.adopt(approved.solana) })
-      return list
+    async pairNamespaces(signIn) {
+      const { accounts, signIn: signedIn } = await client.pair(signIn)
+      const approved: WalletConnectApproval[] = []
+      if (accounts.eip155) approved.push({ namespace: 'eip155', connector, account: adopt(accounts.eip155) })
+      if (accounts.solana)
+        approved.push({ namespace: 'solana', connector: solana, account: solana.adopt(accounts.solana) })
+      return signedIn ? { approved, signIn: signedIn } : { approved }
     },
     async restore() {
       const restored = (await client.restore()).eip155

@@ -43,7 +43,7 @@ export function createWalletConnectSolanaConnector(
     info: WALLETCONNECT_INFO,
     storageKey: WALLETCONNECT_ID,
     async connect() {
-      const paired = (await client.pair()).solana
+      const paired = (await client.pair()).accounts.solana
       if (!paired) throw rpcErrors.unauthorized('The wallet approved no Solana account')
       return connector.adopt(paired)
     },

@@ -8,10 +8,13 @@ import {
 } from '../../shared/protocol.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
+import { createSiwxBackendClient } from '../data/siwxBackend.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
 import type { Actions } from './actions.js'
 import type { Session } from './session.js'
+import type { KeyValueStorage } from './storage.js'
 import { currentView, type Store } from './store.js'
+import { createWalletConnectConnect } from './walletConnectConnect.js'
 
 /** What views can do about wallets. */
 export type WalletActions = {
@@ -48,6 +51,8 @@ export function createWalletActions(deps: {
   session: Session
   registry: ConnectorRegistry
   host: HostApiClient
+  /** Where a sign-in made while pairing over WalletConnect is kept (state/siwx.ts reads it). */
+  storage: KeyValueStorage
   /** The WalletConnect connector of the current config, made on first use; none without a project id. */
   walletConnect: { get(): WalletConnectConnector | undefined; current(): WalletConnectConnector | undefined }
 }): WalletActions {
@@ -82,26 +87,7 @@ export function createWalletActions(deps: {
           store.set({ connecting: { ...shown, phase: declined ? 'declined' : 'error', message } })
         })
     },
-    connectWalletConnect() {
-      const connector = deps.walletConnect.get()
-      if (!connector || store.get().pairingUri !== undefined) return
-      store.set({ pairingError: undefined })
-      // One session may approve several namespaces, and each connects. The one being connected goes first (its
-      // report closes the view and answers the dapp's waiting request) and stays the active one.
-      connector
-        .pairNamespaces()
-        .then((approved) => {
-          const active = store.get().namespace
-          const ordered = [
-            ...approved.filter((entry) => entry.namespace === active),
-            ...approved.filter((entry) => entry.namespace !== active),
-          ]
-          const accepted = ordered.filter((entry) => session.accept(entry.connector, entry.account))
-          if (accepted.length === 0) throw invalidReport()
-          if (accepted.some((entry) => entry.namespace === active)) session.selectNamespace(active)
-        })
-        .catch((error: unknown) => store.set({ pairingError: errorMessage(error) }))
-    },
+    connectWalletConnect: createWalletConnectConnect({ ...deps, backend: createSiwxBackendClient() }),
     cancelPairing() {
       deps.walletConnect.current()?.cancel()
     },
