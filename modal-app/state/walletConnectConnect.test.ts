@@ -99,3 +99,12 @@ describe('createWalletConnectConnect', () => {
     expect(store.get().accounts.eip155?.status).not.toBe('connected')
   })
 })
+
+describe('createWalletConnectConnect on solana', () => {
+  test('behavior: connecting the solana namespace proposes no sign-in (sign-in is eip155’s)', async () => {
+    const { store, connect, pairNamespaces } = setup(async () => verified)
+    store.set({ namespace: 'solana' })
+    connect()
+    await vi.waitFor(() => expect(pairNamespaces).toHaveBeenCalledWith(undefined))
+  })
+})

@@ -40,13 +40,16 @@ export function createWalletConnectConnect(deps: {
   const { store, actions, session } = deps
   const now = deps.now ?? Date.now
 
-  /** The sign-in to propose while pairing: none without `siwx` or an eip155 network. */
+  /**
+   * The sign-in to propose while pairing: none without `siwx`, or when connecting another namespace than eip155
+   * (sign-in is eip155's, state/siwx.ts, and an authenticate session carries eip155 alone).
+   */
   async function signInRequest(): Promise<WalletConnectSignInRequest | undefined> {
-    const { config, origin } = store.get()
+    const { config, origin, namespace } = store.get()
     const chains = config.networks
       .filter((network) => network.chainNamespace === 'eip155')
       .map((network) => network.caipNetworkId)
-    if (!config.siwx || chains.length === 0) return undefined
+    if (!config.siwx || namespace !== 'eip155' || chains.length === 0) return undefined
     const nonce = await deps.backend.nonce(config.siwx.nonceUrl)
     return { origin, nonce, chains, statement: config.siwx.statement, resources: config.siwx.resources }
   }
