@@ -79,6 +79,42 @@ for (const layout of LAYOUTS) {
       )
     })
 
+    if (layout.persists)
+      test('behavior: after a reload the Solana account is restored from the stored session', async ({
+        page,
+      }) => {
+        await openDapp(page, layout.modalUrl(), [solanaNetworkOnLitesvm()])
+        await proposeFromSolanaConnect(page)
+        await wallet.approve({ namespaces: ['solana'] })
+        expect(await outcome(page)).toMatchObject({ result: [{ address: wallet.solanaAddress }] })
+
+        await openDapp(page, layout.modalUrl(), [solanaNetworkOnLitesvm()])
+        expect(await request(page, 'solana_accounts')).toEqual([wallet.solanaAddress])
+        const message = [...new TextEncoder().encode('after reload')]
+        await begin(page, 'connect', MODAL_WALLET)
+        expect(await outcome(page)).toMatchObject({ result: [{ address: wallet.solanaAddress }] })
+        await begin(page, 'signMessage', MODAL_WALLET, message)
+        await wallet.nextRequest('solana_signMessage')
+        await wallet.approveRequest()
+        const { result } = (await outcome(page)) as { result: { signature: number[] } }
+        const publicKey = Uint8Array.from(getBase58Encoder().encode(wallet.solanaAddress))
+        expect(ed25519.verify(Uint8Array.from(result.signature), Uint8Array.from(message), publicKey)).toBe(
+          true,
+        )
+      })
+    else
+      test('behavior: cross-site the session lives in memory only: after a reload Solana is disconnected', async ({
+        page,
+      }) => {
+        await openDapp(page, layout.modalUrl(), [solanaNetworkOnLitesvm()])
+        await proposeFromSolanaConnect(page)
+        await wallet.approve({ namespaces: ['solana'] })
+        expect(await outcome(page)).toMatchObject({ result: [{ address: wallet.solanaAddress }] })
+
+        await openDapp(page, layout.modalUrl(), [solanaNetworkOnLitesvm()])
+        expect(await request(page, 'solana_accounts')).toEqual([])
+      })
+
     test('behavior: an eip155 and solana approval connects both; one disconnects while the other and the session stay', async ({
       page,
     }) => {
