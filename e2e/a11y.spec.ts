@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 import { openAccount } from './accountFixture.js'
 import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
 import { FAILING_PROJECT_ID } from './stack/walletDirectory.js'
 import { approveNext, installTestWallet, rejectNext, showUnsupportedChain } from './wallet/fixtures.js'
+import { copiedUri, initWithWalletConnect, startWcWallet } from './walletconnect/dapp.js'
 import { open } from './walletLists.js'
 
 // axe-core over every built view in both themes, inside the modal's frame only: no serious or critical violation.
@@ -220,5 +221,41 @@ for (const themeMode of ['light', 'dark'] as const) {
     await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Account' }))
     await expect(frame.getByRole('region', { name: 'Sign in' }).getByRole('button')).toBeVisible()
     await expectAccessible(page, 'Account, Sign in')
+  })
+}
+
+for (const themeMode of ['light', 'dark'] as const) {
+  test(`a11y: ConnectingSiwe, idle and verifying a sign-in made while pairing, ${themeMode}`, async ({
+    page,
+  }) => {
+    const wallet = await startWcWallet({ authenticate: true })
+    try {
+      // The backend's verify waits for the test: ConnectingSiwe is checked while it runs.
+      let verifying: (route: Route) => void = () => {}
+      const verifyCalled = new Promise<Route>((resolve) => {
+        verifying = resolve
+      })
+      await page.context().route(`${env.siwxUrl}/siwx/verify`, (route) => verifying(route))
+      await openHost(page)
+      await initWithWalletConnect(page, {
+        themeMode,
+        siwx: { nonceUrl: `${env.siwxUrl}/siwx/nonce`, verifyUrl: `${env.siwxUrl}/siwx/verify` },
+      })
+      const frame = modalFrame(page)
+      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'ConnectingSiwe' }))
+      await expect(frame.getByRole('heading', { name: 'No sign-in in progress' })).toBeVisible()
+      await expectAccessible(page, 'ConnectingSiwe, idle')
+
+      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'ConnectingWalletConnect' }))
+      await wallet.pair(await copiedUri(page))
+      await wallet.nextAuthRequest()
+      await wallet.approveAuthRequest()
+      const route = await verifyCalled
+      await expect(frame.getByRole('heading', { name: env.hostUrl })).toBeVisible()
+      await expectAccessible(page, 'ConnectingSiwe, verifying')
+      await route.continue()
+    } finally {
+      await wallet.stop()
+    }
   })
 }

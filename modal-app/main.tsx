@@ -94,6 +94,7 @@ function createModalCore({
     actions,
     session,
     host,
+    storage,
     remembered: startup.remembered,
     rememberedSolana: startup.rememberedSolana,
     secretStorage: storage.secrets,

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { answer, anvilNetwork, modalFrame, start } from '../fixtures.js'
 import { env } from '../stack/env.js'
 import { startWallet, type TestWcWallet } from './wallet.js'
+import type { StartWalletOptions } from './walletTypes.js'
 
 /** The dapp side of the WalletConnect specs: a host page driving the modal, paired with the test wallet. */
 
@@ -23,8 +24,8 @@ export const LAYOUTS = [
 ] as const
 export type Layout = (typeof LAYOUTS)[number]
 
-/** The test wallet with account #3 on both anvil chains. */
-export const startWcWallet = () =>
+/** The test wallet with account #3 on both anvil chains, and a Solana account that sends to the SVM. */
+export const startWcWallet = (extra: Partial<StartWalletOptions> = {}) =>
   startWallet({
     relayUrl: env.relayUrl,
     privateKey: WC_ACCOUNT.key,
@@ -32,6 +33,8 @@ export const startWcWallet = () =>
       { id: env.chainId, rpcUrl: env.rpcUrl },
       { id: env.chainId2, rpcUrl: env.rpcUrl2 },
     ],
+    solanaRpcUrl: env.solanaRpcUrl,
+    ...extra,
   })
 
 /**

@@ -8,21 +8,20 @@ import { toProviderError } from '../../shared/errors/codec.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import type { Metadata, NetworkEntry } from '../config/types.js'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from './constants.js'
+import { sessionAccounts, sessionChains, type WalletConnectAccounts } from './walletConnectAccounts.js'
+import {
+  authenticateParams,
+  signInOf,
+  type WalletConnectSignIn,
+  type WalletConnectSignInRequest,
+} from './walletConnectAuthenticate.js'
+import { forwardEvents, type WalletConnectEvents } from './walletConnectEvents.js'
 import { walletConnectMetadata } from './walletConnectMetadata.js'
+import { type Pairing, pairUntilApproved } from './walletConnectPairing.js'
 import { proposalNamespaces } from './walletConnectProposal.js'
 
-/** The account a session gives, on the chain it is on. */
-export type WalletConnectAccount = { address: string; chainId: number }
-
-export type WalletConnectEvents = {
-  /** A pairing URI to show, or undefined when there is none (connected, cancelled, failed). */
-  uri(uri: string | undefined): void
-  /** The session's account changed (a new chain or account); undefined when the session ended. */
-  account(account: WalletConnectAccount | undefined): void
-  /** The client's id (a did:key), once the client has started: the directory and Blockchain API send it. */
-  clientId(id: string): void
-}
+/** What a pairing gave: the namespaces' accounts, and the wallet's sign-in when it signed in while pairing. */
+export type WalletConnectPairing = { accounts: WalletConnectAccounts; signIn?: WalletConnectSignIn }
 
 export type WalletConnectOptions = {
   projectId: string
@@ -34,18 +33,6 @@ export type WalletConnectOptions = {
   /** Where the session's keys live: `walletConnectStorage(…)`. */
   storage: IKeyValueStorage
   events: WalletConnectEvents
-}
-
-/** `eip155:1:0xabc` → the address and chain of a session's first eip155 account. */
-function accountOf(
-  accounts: readonly string[] | undefined,
-  chainId?: number,
-): WalletConnectAccount | undefined {
-  const parsed = (accounts ?? [])
-    .map((account) => account.split(':'))
-    .filter((parts) => parts[0] === 'eip155')
-  const match = parsed.find((parts) => Number(parts[1]) === chainId) ?? parsed[0]
-  return match?.[2] ? { address: match[2], chainId: Number(match[1]) } : undefined
 }
 
 /** Loads and starts the universal provider: the modal's storage, the vouched metadata, Verify off. */
@@ -68,51 +55,60 @@ async function startProvider(options: WalletConnectOptions): Promise<UniversalPr
   return instance
 }
 
-/** The provider's events, as the account on the session's chain. */
-function forwardEvents(
-  instance: UniversalProvider,
-  events: WalletConnectEvents,
-  /** The session's chain, kept by the client. */
-  chain: { id: number | undefined },
-) {
-  instance.on('display_uri', (uri: string) => events.uri(uri))
-  instance.on('accountsChanged', (accounts: string[]) => {
-    const address = accounts[0]
-    events.account(address && chain.id !== undefined ? { address, chainId: chain.id } : undefined)
-  })
-  instance.on('chainChanged', (next: number | string) => {
-    chain.id = Number(next)
-    const account = accountOf(instance.session?.namespaces.eip155?.accounts, chain.id)
-    if (account) events.account({ ...account, chainId: Number(next) })
-  })
-  instance.on('session_delete', () => events.account(undefined))
-  instance.on('session_update', () =>
-    events.account(accountOf(instance.session?.namespaces.eip155?.accounts, chain.id)),
-  )
+/** The session's accounts, or 4100 when it approved none the modal has. */
+function approvedAccounts(session: { namespaces: Record<string, { accounts?: string[] }> } | undefined) {
+  const accounts = sessionAccounts(session?.namespaces)
+  if (!accounts.eip155 && !accounts.solana)
+    throw new ProviderRpcError(
+      UNAUTHORIZED,
+      'The wallet approved a session without an eip155 or solana account',
+    )
+  return accounts
 }
 
-type Pairing = { cancelled: boolean; timer?: ReturnType<typeof setTimeout> }
-
-/** Proposes a session, and again with a fresh pairing before each one expires, until one is approved. */
-function pairUntilApproved(
+/** One pairing run until approved: a one-step sign-in with `signIn`, else a session proposal. */
+async function pairAndApprove(
   instance: UniversalProvider,
-  params: Parameters<UniversalProvider['connect']>[0],
+  networks: readonly NetworkEntry[],
+  signIn: WalletConnectSignInRequest | undefined,
   pairing: Pairing,
-) {
-  return new Promise<Awaited<ReturnType<UniversalProvider['connect']>>>((resolve, reject) => {
-    // Any attempt's approval wins: a wallet may still scan the previous code in its last seconds.
-    const attempt = () => {
-      if (pairing.cancelled) return
-      instance.connect(params).then(resolve, (error: unknown) => pairing.cancelled || reject(error))
-      pairing.timer = setTimeout(attempt, PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS)
-    }
-    attempt()
-  })
+): Promise<WalletConnectPairing> {
+  if (signIn) {
+    const authenticate = () => instance.authenticate(authenticateParams(signIn, Date.now()))
+    const result = await pairUntilApproved(authenticate, pairing)
+    const signedIn = signInOf(instance, result)
+    const accounts = approvedAccounts(result.session)
+    return signedIn ? { accounts, signIn: signedIn } : { accounts }
+  }
+  const params = { optionalNamespaces: proposalNamespaces(networks) }
+  return { accounts: approvedAccounts(await pairUntilApproved(() => instance.connect(params), pairing)) }
+}
+
+/** The namespaces using the session: each connector holds its own; the last one released ends the session. */
+function createHolders(load: () => Promise<UniversalProvider>) {
+  const held = new Set<'eip155' | 'solana'>()
+  return {
+    /** `namespace` uses the session (connected or restored). */
+    hold(namespace: 'eip155' | 'solana') {
+      held.add(namespace)
+    },
+    /** `namespace` is done with the session; the last one out ends it (SPEC §3: a namespace's own disconnect). */
+    async release(namespace: 'eip155' | 'solana'): Promise<void> {
+      held.delete(namespace)
+      if (held.size > 0) return
+      const instance = await load()
+      if (instance.session) await instance.disconnect()
+    },
+    /** The wallet ended the session. */
+    clear: () => held.clear(),
+  }
 }
 
 /**
- * WalletConnect through `@walletconnect/universal-provider`, loaded only when first used. Pairing follows SPEC:
- * a pairing lasts 4 minutes and counts as expired with 10 s or less left, when a fresh one replaces it.
+ * WalletConnect through `@walletconnect/universal-provider`, loaded only when first used: ONE session that may
+ * carry eip155, solana or both, shared by a connector per namespace. Each connector `hold`s its namespace while
+ * connected; the session ends when the last one is released. Pairing follows SPEC: a pairing lasts 4 minutes and
+ * counts as expired with 10 s or less left, when a fresh one replaces it.
  */
 export function createWalletConnect(options: WalletConnectOptions) {
   let provider: Promise<UniversalProvider> | undefined
@@ -122,6 +118,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
   const load = () => {
     provider ??= startProvider(options).then((instance) => {
       forwardEvents(instance, options.events, chain)
+      instance.on('session_delete', () => holders.clear())
       instance.client.core.crypto
         .getClientId()
         .then(options.events.clientId, (error: unknown) =>
@@ -131,35 +128,41 @@ export function createWalletConnect(options: WalletConnectOptions) {
     })
     return provider
   }
+  const holders = createHolders(load)
+  const ask = async (args: RequestArguments, caipChainId: string) => {
+    const instance = await load()
+    try {
+      return await instance.request(args, caipChainId)
+    } catch (error) {
+      throw toProviderError(error)
+    }
+  }
 
   return {
     /** The session left from an earlier visit, if any (and this origin could keep it). */
-    async restore(): Promise<WalletConnectAccount | undefined> {
+    async restore(): Promise<WalletConnectAccounts> {
       const instance = await load()
-      const account = accountOf(instance.session?.namespaces.eip155?.accounts)
-      chain.id = account?.chainId
-      return account
+      const accounts = sessionAccounts(instance.session?.namespaces)
+      chain.id = accounts.eip155?.chainId
+      return accounts
     },
-
-    /** Shows pairing URIs (refreshed before they expire) until a wallet approves a session, or `cancel()`. */
-    async pair(): Promise<WalletConnectAccount> {
+    /**
+     * Shows pairing URIs (refreshed before they expire) until a wallet approves a session, or `cancel()`. With
+     * `signIn`, proposes a one-step sign-in (`authenticate`); a wallet without it approves the fallback proposal.
+     */
+    async pair(signIn?: WalletConnectSignInRequest): Promise<WalletConnectPairing> {
       const instance = await load()
       const current: Pairing = { cancelled: false }
       pairing = current
-      const params = { optionalNamespaces: proposalNamespaces(options.networks) }
       try {
-        const session = await pairUntilApproved(instance, params, current)
-        const account = accountOf(session?.namespaces.eip155?.accounts)
-        if (!account)
-          throw new ProviderRpcError(UNAUTHORIZED, 'The wallet approved a session without an eip155 account')
-        chain.id = account.chainId
-        return account
+        const paired = await pairAndApprove(instance, options.networks, signIn, current)
+        chain.id = paired.accounts.eip155?.chainId
+        return paired
       } finally {
         clearTimeout(current.timer)
         options.events.uri(undefined)
       }
     },
-
     /** Stops showing pairing URIs (the user left the view). */
     cancel() {
       if (!pairing) return
@@ -167,33 +170,23 @@ export function createWalletConnect(options: WalletConnectOptions) {
       clearTimeout(pairing.timer)
       options.events.uri(undefined)
     },
-
-    async request(args: RequestArguments): Promise<unknown> {
+    /** A request on the session's eip155 chain. */
+    request: (args: RequestArguments) => ask(args, `eip155:${chain.id}`),
+    /** A request on a CAIP-2 chain of the session (solana's). */
+    requestOn: ask,
+    /** The CAIP-2 chains the session approved in `namespace`. */
+    async chains(namespace: 'solana'): Promise<string[]> {
       const instance = await load()
-      try {
-        return await instance.request(args, `eip155:${chain.id}`)
-      } catch (error) {
-        throw toProviderError(error)
-      }
+      return sessionChains(instance.session?.namespaces[namespace])
     },
-
     /** Asks the wallet to switch, then makes that chain the session's default (persisted by the provider). */
     async switchChain(next: number): Promise<void> {
-      const instance = await load()
-      try {
-        await instance.request(
-          { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${next.toString(16)}` }] },
-          `eip155:${chain.id}`,
-        )
-      } catch (error) {
-        throw toProviderError(error)
-      }
-      instance.setDefaultChain(`eip155:${next}`)
+      await ask(
+        { method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${next.toString(16)}` }] },
+        `eip155:${chain.id}`,
+      )
+      ;(await load()).setDefaultChain(`eip155:${next}`)
     },
-
-    async disconnect(): Promise<void> {
-      const instance = await load()
-      if (instance.session) await instance.disconnect()
-    },
+    ...holders,
   }
 }

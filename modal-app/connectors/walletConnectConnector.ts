@@ -1,17 +1,37 @@
+import { rpcErrors } from '../../shared/errors/codes.js'
 import { createConnectorEvents } from './connectorEvents.js'
-import type { EvmAccount, EvmConnector } from './types.js'
+import type { EvmAccount, EvmConnector, SolanaAccount, SolanaConnector } from './types.js'
 import { createWalletConnect, type WalletConnectOptions } from './walletConnect.js'
+import type { WalletConnectSignIn, WalletConnectSignInRequest } from './walletConnectAuthenticate.js'
+import {
+  createWalletConnectSolanaConnector,
+  WALLETCONNECT_ID,
+  WALLETCONNECT_INFO,
+} from './walletConnectSolanaConnector.js'
 
-const WALLETCONNECT_ID = 'walletConnect'
+/** A pairing's outcome: each namespace the wallet approved, with its connector and account. */
+type WalletConnectApproval =
+  | { namespace: 'eip155'; connector: EvmConnector; account: EvmAccount }
+  | { namespace: 'solana'; connector: SolanaConnector; account: SolanaAccount }
 
 export type WalletConnectConnector = EvmConnector & {
+  /** The solana namespace of the same session. */
+  readonly solana: SolanaConnector
+  /**
+   * Pairs (as `connect`) and gives every namespace the wallet approved (eip155, solana, or both); with `signIn`,
+   * proposes a one-step sign-in too, and gives the wallet's signed message when it signed one.
+   */
+  pairNamespaces(
+    signIn?: WalletConnectSignInRequest,
+  ): Promise<{ approved: WalletConnectApproval[]; signIn?: WalletConnectSignIn }>
   /** Stops showing pairing URIs (the user left the pairing view). */
   cancel(): void
 }
 
 /**
- * WalletConnect as a connector: `connect` shows pairing URIs (through `onPairingUri`) until a wallet approves a
- * session; `restore` finds the session of an earlier visit in the modal's own storage.
+ * WalletConnect as connectors, one per namespace over ONE session: `connect` (or `pairNamespaces`) shows
+ * pairing URIs (through `onPairingUri`) until a wallet approves a session; `restore` finds the session of an
+ * earlier visit in the modal's own storage. This object is the eip155 connector; `solana` is the other.
  */
 export function createWalletConnectConnector(
   options: Omit<WalletConnectOptions, 'events'> & {
@@ -41,23 +61,40 @@ export function createWalletConnectConnector(
         account = next
         events.emit(next ? { type: 'account', account: next } : { type: 'disconnected' })
       },
+      solanaAccount: (next) => solana.report(next),
     },
   })
-  return {
+  const solana = createWalletConnectSolanaConnector(client, () => options.networks)
+  const adopt = (next: EvmAccount) => {
+    account = next
+    client.hold('eip155')
+    return next
+  }
+  const connector: WalletConnectConnector = {
     namespace: 'eip155',
-    info: { id: WALLETCONNECT_ID, name: 'WalletConnect', icon: '', type: 'WALLET_CONNECT' },
+    info: WALLETCONNECT_INFO,
     storageKey: WALLETCONNECT_ID,
+    solana,
     async connect() {
-      account = await client.pair()
-      return account
+      const paired = (await client.pair()).accounts.eip155
+      if (!paired) throw rpcErrors.unauthorized('The wallet approved a session without an eip155 account')
+      return adopt(paired)
+    },
+    async pairNamespaces(signIn) {
+      const { accounts, signIn: signedIn } = await client.pair(signIn)
+      const approved: WalletConnectApproval[] = []
+      if (accounts.eip155) approved.push({ namespace: 'eip155', connector, account: adopt(accounts.eip155) })
+      if (accounts.solana)
+        approved.push({ namespace: 'solana', connector: solana, account: solana.adopt(accounts.solana) })
+      return signedIn ? { approved, signIn: signedIn } : { approved }
     },
     async restore() {
-      account = await client.restore()
-      return account
+      const restored = (await client.restore()).eip155
+      return restored ? adopt(restored) : undefined
     },
     async disconnect() {
       account = undefined
-      await client.disconnect()
+      await client.release('eip155')
     },
     async switchNetwork(network) {
       await client.switchChain(Number(network.id))
@@ -69,4 +106,5 @@ export function createWalletConnectConnector(
     cancel: () => client.cancel(),
     onEvent: events.on,
   }
+  return connector
 }

@@ -1,7 +1,7 @@
 import type { NetworkEntry } from '../config/types.js'
 
 /** The eip155 methods and events a session asks for (SPEC §3: declared per namespace). */
-const EIP155_METHODS = [
+export const EIP155_METHODS = [
   'eth_accounts',
   'eth_requestAccounts',
   'eth_chainId',

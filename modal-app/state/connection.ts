@@ -11,7 +11,7 @@ import type { Actions } from './actions.js'
 import { createHostWallets } from './hostWallets.js'
 import type { Session } from './session.js'
 import { createStartupReconnect } from './startupReconnect.js'
-import type { ScopedStorage } from './storage.js'
+import type { KeyValueStorage, ScopedStorage } from './storage.js'
 import type { Store } from './store.js'
 import { createWalletActions, type WalletActions } from './walletActions.js'
 import { keepWalletConnectClientId } from './walletConnectClientId.js'
@@ -35,6 +35,8 @@ export function createConnection(deps: {
   actions: Actions
   session: Session
   host: HostApiClient
+  /** The modal's storage (with the host fallback): where a sign-in made while pairing is kept. */
+  storage: KeyValueStorage
   /** The wallet this modal was connected to on the last visit, if any. */
   remembered: { storageKey: string | null; status: string | null }
   /** The Solana wallet this modal was connected to on the last visit, if any. */
@@ -76,11 +78,14 @@ export function createConnection(deps: {
     })
     walletConnect = { key, connector }
     registry.add(connector)
+    registry.add(connector.solana)
     return connector
   }
   const offerWalletConnect = () => {
     const connector = currentWalletConnect()
-    if (connector) reconnect.offer(connector)
+    if (!connector) return
+    reconnect.offer(connector)
+    reconnectSolana.offer(connector.solana)
   }
   offerWalletConnect()
 

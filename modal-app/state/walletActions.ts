@@ -9,10 +9,13 @@ import {
 import { isBitcoinAddress } from '../config/bitcoinAddress.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
+import { createSiwxBackendClient } from '../data/siwxBackend.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
 import type { Actions } from './actions.js'
 import type { Session } from './session.js'
+import type { KeyValueStorage } from './storage.js'
 import { currentView, type Store } from './store.js'
+import { createWalletConnectConnect } from './walletConnectConnect.js'
 
 /** What views can do about wallets. */
 export type WalletActions = {
@@ -72,6 +75,8 @@ export function createWalletActions(deps: {
   session: Session
   registry: ConnectorRegistry
   host: HostApiClient
+  /** Where a sign-in made while pairing over WalletConnect is kept (state/siwx.ts reads it). */
+  storage: KeyValueStorage
   /** The WalletConnect connector of the current config, made on first use; none without a project id. */
   walletConnect: { get(): WalletConnectConnector | undefined; current(): WalletConnectConnector | undefined }
 }): WalletActions {
@@ -106,17 +111,7 @@ export function createWalletActions(deps: {
           store.set({ connecting: { ...shown, phase: declined ? 'declined' : 'error', message } })
         })
     },
-    connectWalletConnect() {
-      const connector = deps.walletConnect.get()
-      if (!connector || store.get().pairingUri !== undefined) return
-      store.set({ pairingError: undefined })
-      connector
-        .connect()
-        .then((account) => {
-          if (!session.accept(connector, account)) throw invalidReport()
-        })
-        .catch((error: unknown) => store.set({ pairingError: errorMessage(error) }))
-    },
+    connectWalletConnect: createWalletConnectConnect({ ...deps, backend: createSiwxBackendClient() }),
     cancelPairing() {
       deps.walletConnect.current()?.cancel()
     },

@@ -23,7 +23,8 @@ function connectedOnTestnet() {
   const store = createStore(
     testState({ config: testConfig({ networks: [testnet, bitcoin, regtest], defaultNetwork: testnet }) }),
   )
-  const session = createSession({ store, storage: createMemoryStorage(), preferredNetworkId: null })
+  const storage = createMemoryStorage()
+  const session = createSession({ store, storage, preferredNetworkId: null })
   const disconnected = vi.fn(async () => null)
   const provider = { request: disconnected, on: () => {}, removeListener: () => {}, emit: () => {} }
   const connector = createBitcoinStandardConnector(
@@ -36,6 +37,7 @@ function connectedOnTestnet() {
     store,
     actions: { showConnect } as unknown as Actions,
     session,
+    storage,
     registry: createConnectorRegistry(),
     host: {} as HostApiClient,
     walletConnect: { get: () => undefined, current: () => undefined },

@@ -35,6 +35,7 @@ describe('switchNetwork on solana', () => {
       session,
       registry: createConnectorRegistry(),
       host: {} as HostApiClient,
+      storage: createMemoryStorage(),
       walletConnect: { get: () => undefined, current: () => undefined },
     })
     await wallet.switchNetwork(devnet.caipNetworkId)

@@ -10,6 +10,7 @@ describe('messages', () => {
     expect(constants).toMatchInlineSnapshot(`
       {
         "ACTION_NOT_ALLOWED": "Action not allowed",
+        "AUTHENTICATING": "Authenticating...",
         "FAILED_TO_DISCONNECT": "Failed to disconnect",
         "FAILED_TO_FETCH_TRANSACTIONS": "Failed to fetch transactions",
         "NETWORK_NOT_FOUND": "Network not found",

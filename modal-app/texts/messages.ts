@@ -6,6 +6,8 @@ export const SIGNATURE_DECLINED = 'Signature declined'
 export const SIWX_INIT_FAILED = 'A problem occurred while trying initialize authentication'
 export const SIWX_NOT_ENABLED = 'SIWX is not enabled'
 export const NO_ACTIVE_CAIP_ADDRESS = 'No ActiveCaipAddress found'
+/** The loading toast during a sign-in made while pairing (WalletConnect's one-step authenticate). */
+export const AUTHENTICATING = 'Authenticating...'
 
 // SPEC §5 and §6.
 export const ACTION_NOT_ALLOWED = 'Action not allowed'

@@ -23,6 +23,9 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   ConnectingExternal,
   AllWallets: lazyView(() => import('./AllWallets/AllWallets.js').then((module) => module.AllWallets)),
   ConnectingWalletConnect,
+  ConnectingSiwe: lazyView(() =>
+    import('./ConnectingSiwe/ConnectingSiwe.js').then((module) => module.ConnectingSiwe),
+  ),
   // Basic mode (SPEC §2's opening rule for manual control): the same pairing, without a chosen wallet.
   ConnectingWalletConnectBasic: ConnectingWalletConnect,
   Networks: lazyView(() => import('./Networks/Networks.js').then((module) => module.Networks)),

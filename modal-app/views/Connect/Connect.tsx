@@ -1,5 +1,6 @@
 import { useApp } from '../../state/context.js'
 import type { BrowserWallet } from '../../state/store.js'
+import { useWalletConnectRow, WalletConnectRow } from './WalletConnectRow.js'
 import { WalletGroups } from './WalletGroups.js'
 import { WalletList } from './WalletList.js'
 
@@ -24,12 +25,17 @@ export function Connect() {
   const namespace = useApp((state) => state.namespace)
   const solanaWallets = useApp((state) => state.solanaWallets ?? NO_WALLETS)
   const bitcoinWallets = useApp((state) => state.bitcoinWallets ?? NO_WALLETS)
+  const walletConnect = useWalletConnectRow()
 
   return (
     <div className="flex flex-col">
       <section aria-label="Wallets" className="px-4 pt-1 pb-5">
         {namespace === 'solana' ? (
-          <WalletList wallets={solanaWallets} />
+          // WalletConnect sessions carry the solana namespace too; an empty list need not say so beside it.
+          <div className="flex flex-col gap-2">
+            {solanaWallets.length === 0 && walletConnect ? null : <WalletList wallets={solanaWallets} />}
+            <WalletConnectRow />
+          </div>
         ) : namespace === 'bip122' ? (
           <WalletList wallets={bitcoinWallets} />
         ) : (

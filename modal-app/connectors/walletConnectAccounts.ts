@@ -1,0 +1,41 @@
+import type { EvmAccount, SolanaAccount } from './types.js'
+
+/** A session's accounts per namespace it approved: a wallet may approve eip155, solana, or both. */
+export type WalletConnectAccounts = { eip155?: EvmAccount; solana?: SolanaAccount }
+
+type SessionNamespaces = Record<string, { accounts?: readonly string[] } | undefined> | undefined
+
+/** CAIP-10 accounts (`namespace:reference:address`) split, keeping those of `namespace`. */
+const accountsIn = (accounts: readonly string[] | undefined, namespace: string) =>
+  (accounts ?? []).map((account) => account.split(':')).filter((parts) => parts[0] === namespace)
+
+/** `eip155:1:0xabc` → the address and chain of a session's eip155 account on `chainId`, else its first. */
+export function evmAccountOf(
+  accounts: readonly string[] | undefined,
+  chainId?: number,
+): EvmAccount | undefined {
+  const parsed = accountsIn(accounts, 'eip155')
+  const match = parsed.find((parts) => Number(parts[1]) === chainId) ?? parsed[0]
+  return match?.[2] ? { address: match[2], chainId: Number(match[1]) } : undefined
+}
+
+/** `solana:<genesis>:<base58>` → the session's first Solana account (its network is the app's, per request). */
+function solanaAccountOf(accounts: readonly string[] | undefined): SolanaAccount | undefined {
+  const address = accountsIn(accounts, 'solana')[0]?.[2]
+  return address ? { address } : undefined
+}
+
+/** What a session gives each namespace, the eip155 account on `chainId` where it has one. */
+export function sessionAccounts(namespaces: SessionNamespaces, chainId?: number): WalletConnectAccounts {
+  const eip155 = evmAccountOf(namespaces?.eip155?.accounts, chainId)
+  const solana = solanaAccountOf(namespaces?.solana?.accounts)
+  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}) }
+}
+
+/** The CAIP-2 chains a session approved in `namespace` (from its accounts when it lists no `chains`). */
+export function sessionChains(
+  namespace: { chains?: readonly string[]; accounts?: readonly string[] } | undefined,
+): string[] {
+  if (namespace?.chains?.length) return [...namespace.chains]
+  return [...new Set((namespace?.accounts ?? []).map((account) => account.split(':').slice(0, 2).join(':')))]
+}
