@@ -136,6 +136,18 @@ describe('createSignIn', () => {
     expect(signed).toEqual([])
   })
 
+  test("behavior: a reconnect judged on the deployment's networks keeps the stored session once the dapp's list the chain", async () => {
+    const { store, storage, session, signed } = setup()
+    storage.set('@wm/siwx_session:eip155', JSON.stringify(sessionOf()))
+    const { connector } = createFakeConnector('b')
+    const unlisted = { ...store.get().config.defaultNetwork, id: 31337, caipNetworkId: 'eip155:31337' }
+    session.accept(connector, { address: account.address, chainId: 31337 })
+    expect(store.get().siwx?.eip155).toBeUndefined()
+    session.configure({ ...store.get().config, networks: [unlisted], defaultNetwork: unlisted })
+    await vi.waitFor(() => expect(store.get().siwx?.eip155).toEqual(sessionOf()))
+    expect(signed).toEqual([])
+  })
+
   test("behavior: the backend's sessionUrl session is kept and stored", async () => {
     const { store, storage, connect } = setup({
       siwx: { sessionUrl: 'https://api.example/session' },

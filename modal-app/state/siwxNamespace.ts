@@ -66,6 +66,12 @@ export function createNamespaceSignIn(deps: NamespaceSignInDeps, namespace: Name
         if (event.listed) void follow(event.address)
         return
       }
+      // The dapp's networks list the wallet's chain after all (or no longer do): a chain, not an account, changed.
+      if (event.type === 'listing') {
+        const address = account()
+        if (event.listed && address !== undefined) void follow(address)
+        return
+      }
       generation++
       verified.forget()
       if (store.get().signIn && store.get().namespace === namespace) store.set({ signIn: undefined })
