@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { randomTopic, rawClient, stack, useRelayStack } from './relayTestStack.js'
+import { randomTopic, rawClient, relayStackPerFile, stack } from './relayTestStack.js'
 
-useRelayStack()
+relayStackPerFile()
 
 describe('startRelay', () => {
   test('default: answers the irn_* methods the clients send, and refuses others', async () => {

@@ -20,10 +20,10 @@ const EVENTS = ['accountsChanged', 'chainChanged']
 
 export const stack = {} as { chain: Anvil; chain2: Anvil; relay: Relay }
 /** Clients and sockets a test opened, closed after it whatever happened. */
-export const cleanups: (() => Promise<void> | void)[] = []
+const cleanups: (() => Promise<void> | void)[] = []
 
 /** Starts the chains and the relay for the file's tests, and closes what each test opened. */
-export function useRelayStack() {
+export function relayStackPerFile() {
   beforeAll(async () => {
     ;[stack.chain, stack.chain2, stack.relay] = await Promise.all([
       startAnvil({ chainId: 31337 }),

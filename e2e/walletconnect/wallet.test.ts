@@ -14,14 +14,14 @@ import {
   median,
   nextEvent,
   RECIPIENT,
+  relayStackPerFile,
   stack,
   startDapp,
-  useRelayStack,
   waitFor,
   wallet31337,
 } from './relayTestStack.js'
 
-useRelayStack()
+relayStackPerFile()
 
 describe('startWallet', () => {
   test('default: universal-provider pairs with the wallet, personal_sign verifies, eth_sendTransaction is mined', async () => {

@@ -13,7 +13,7 @@ const TEST: AddressForm = { hrps: ['tb', 'bcrt'], p2pkh: 0x6f, p2sh: 0xc4 }
 /** A base58check payload (version byte and 20-byte hash) with its double-SHA-256 checksum verified. */
 function decodeBase58Check(text: string): Uint8Array | undefined {
   const bytes = decodeBase58(text)
-  if (!bytes || bytes.length !== 25) return undefined
+  if (bytes?.length !== 25) return undefined
   const payload = bytes.subarray(0, 21)
   const checksum = sha256(sha256(payload, 'bytes'), 'bytes').subarray(0, 4)
   return checksum.every((byte, index) => byte === bytes[21 + index]) ? payload : undefined
