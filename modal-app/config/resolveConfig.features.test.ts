@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest'
+import { resolveConfig } from './resolveConfig.js'
+import { configError, deployment } from './resolveConfigFixture.js'
+
+describe('resolveConfig', () => {
+  test('behavior: socials true, false and a list', () => {
+    expect(resolveConfig({ features: { socials: true } }, deployment).features.socials).toHaveLength(7)
+    expect(resolveConfig({ features: { socials: false } }, deployment).features.socials).toEqual([])
+    expect(resolveConfig({ features: { socials: [] } }, deployment).features.socials).toEqual([])
+    expect(resolveConfig({ features: { socials: ['x'] } }, deployment).features.socials).toEqual(['x'])
+  })
+
+  test('error: features', () => {
+    const messageOf = (features: unknown) => configError(() => resolveConfig({ features }, deployment))
+    expect([
+      messageOf(true),
+      messageOf({ email: 'yes' }),
+      messageOf({ swaps: 1 }),
+      messageOf({ socials: 'google' }),
+      messageOf({ socials: ['google', 'myspace'] }),
+      messageOf({ socials: ['google', 'google'] }),
+      messageOf({ connectMethodsOrder: [] }),
+      messageOf({ connectMethodsOrder: ['wallet', 'passkey'] }),
+      messageOf({ connectMethodsOrder: ['wallet', 'wallet'] }),
+    ]).toMatchInlineSnapshot(`
+      [
+        "features must be an object",
+        "features.email must be a boolean",
+        "features.swaps must be a boolean",
+        "features.socials must be an array of 'google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'",
+        "features.socials[1] must be one of 'google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'",
+        "features.socials[1] repeats 'google'",
+        "features.connectMethodsOrder must be a non-empty array of 'email', 'social', 'wallet'",
+        "features.connectMethodsOrder[1] must be one of 'email', 'social', 'wallet'",
+        "features.connectMethodsOrder[1] repeats 'wallet'",
+      ]
+    `)
+  })
+})
