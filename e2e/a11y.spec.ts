@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from './a11yCheck.js'
 import { openAccount } from './accountFixture.js'
-import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
+import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
 import { FAILING_PROJECT_ID } from './stack/walletDirectory.js'
-import { approveNext, installTestWallet, rejectNext, showUnsupportedChain } from './wallet/fixtures.js'
-import { copiedUri, initWithWalletConnect, startWcWallet } from './walletconnect/dapp.js'
+import { approveNext, installTestWallet, showUnsupportedChain } from './wallet/fixtures.js'
 import { open } from './walletLists.js'
 
 // axe-core over every built view in both themes, inside the modal's frame only: no serious or critical violation.
@@ -14,29 +13,6 @@ const layouts = [
   { layout: 'same-site', modal: env.modalUrl },
   { layout: 'cross-site', modal: env.modalUrlCrossSite },
 ] as const
-
-/** Waits for the finite animations (a spinner never ends), then runs axe on the modal's frame. */
-async function expectAccessible(page: Page, view: string, modal = env.modalUrl) {
-  await expect(modalFrame(page).getByRole('dialog')).toBeVisible()
-  // A view replaced mid-transition cancels its animations, whose `finished` then rejects: settled is enough.
-  await modalDocument(page, modal).evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  )
-  // Violations only: axe then skips collecting what passed, which is most of its work.
-  const { violations } = await new AxeBuilder({ page })
-    .include('iframe[title="Wallet"]')
-    .options({ resultTypes: ['violations'] })
-    .analyze()
-  const serious = violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map(({ target }) => target) }))
-  expect({ view, serious }).toEqual({ view, serious: [] })
-}
 
 /** The host with the test wallet installed, two anvil networks and WalletConnect on; the modal open on Connect. */
 async function openWithTestWallet(page: Page, themeMode: 'light' | 'dark') {
@@ -168,94 +144,5 @@ for (const themeMode of ['light', 'dark'] as const) {
     await showUnsupportedChain(page, themeMode)
     await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Switch network')
     await expectAccessible(page, 'UnsupportedChain')
-  })
-}
-
-for (const themeMode of ['light', 'dark'] as const) {
-  test(`a11y: SIWXSignMessage asking, signing and declined, ${themeMode}`, async ({ page }) => {
-    await installTestWallet(page)
-    await openHost(page)
-    await page.evaluate(
-      ({ network, themeMode, siwxUrl }) =>
-        window.WalletModal.init({
-          networks: [network],
-          themeMode,
-          siwx: { nonceUrl: `${siwxUrl}/siwx/nonce`, verifyUrl: `${siwxUrl}/siwx/verify`, required: true },
-        }),
-      { network: anvilNetwork(), themeMode, siwxUrl: env.siwxUrl },
-    )
-    await page.evaluate(() => window.WalletModal.openWalletModal())
-    const frame = modalFrame(page)
-    await frame.getByRole('button', { name: /Test Wallet/ }).click()
-    await approveNext(page, 'eth_requestAccounts')
-    await expect(frame.getByRole('button', { name: 'Sign', exact: true })).toBeVisible()
-    await expectAccessible(page, 'SIWXSignMessage')
-
-    await frame.getByRole('button', { name: 'Sign', exact: true }).click()
-    await expect(frame.getByRole('status').filter({ hasText: 'Continue in Test Wallet' })).toBeVisible()
-    await expectAccessible(page, 'SIWXSignMessage, signing')
-
-    await rejectNext(page, 'personal_sign')
-    await expect(frame.getByRole('status').filter({ hasText: 'Signature declined' })).toBeVisible()
-    await expectAccessible(page, 'SIWXSignMessage, declined')
-  })
-
-  test(`a11y: Account's Sign in after a cancelled optional sign-in, ${themeMode}`, async ({ page }) => {
-    await installTestWallet(page)
-    await openHost(page)
-    await page.evaluate(
-      ({ network, themeMode, siwxUrl }) =>
-        window.WalletModal.init({
-          networks: [network],
-          themeMode,
-          siwx: { nonceUrl: `${siwxUrl}/siwx/nonce`, verifyUrl: `${siwxUrl}/siwx/verify` },
-        }),
-      { network: anvilNetwork(), themeMode, siwxUrl: env.siwxUrl },
-    )
-    await page.evaluate(() => window.WalletModal.openWalletModal())
-    const frame = modalFrame(page)
-    await frame.getByRole('button', { name: /Test Wallet/ }).click()
-    await approveNext(page, 'eth_requestAccounts')
-    await frame.getByRole('button', { name: 'Cancel', exact: true }).click()
-    await page.waitForFunction(() => !window.WalletModal.getState().open)
-    await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Account' }))
-    await expect(frame.getByRole('region', { name: 'Sign in' }).getByRole('button')).toBeVisible()
-    await expectAccessible(page, 'Account, Sign in')
-  })
-}
-
-for (const themeMode of ['light', 'dark'] as const) {
-  test(`a11y: ConnectingSiwe, idle and verifying a sign-in made while pairing, ${themeMode}`, async ({
-    page,
-  }) => {
-    const wallet = await startWcWallet({ authenticate: true })
-    try {
-      // The backend's verify waits for the test: ConnectingSiwe is checked while it runs.
-      let verifying: (route: Route) => void = () => {}
-      const verifyCalled = new Promise<Route>((resolve) => {
-        verifying = resolve
-      })
-      await page.context().route(`${env.siwxUrl}/siwx/verify`, (route) => verifying(route))
-      await openHost(page)
-      await initWithWalletConnect(page, {
-        themeMode,
-        siwx: { nonceUrl: `${env.siwxUrl}/siwx/nonce`, verifyUrl: `${env.siwxUrl}/siwx/verify` },
-      })
-      const frame = modalFrame(page)
-      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'ConnectingSiwe' }))
-      await expect(frame.getByRole('heading', { name: 'No sign-in in progress' })).toBeVisible()
-      await expectAccessible(page, 'ConnectingSiwe, idle')
-
-      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'ConnectingWalletConnect' }))
-      await wallet.pair(await copiedUri(page))
-      await wallet.nextAuthRequest()
-      await wallet.approveAuthRequest()
-      const route = await verifyCalled
-      await expect(frame.getByRole('heading', { name: env.hostUrl })).toBeVisible()
-      await expectAccessible(page, 'ConnectingSiwe, verifying')
-      await route.continue()
-    } finally {
-      await wallet.stop()
-    }
   })
 }

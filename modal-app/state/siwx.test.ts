@@ -1,49 +1,18 @@
-import { type Hex, hexToString, recoverMessageAddress } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { rpcErrors } from '../../shared/errors/codes.js'
-import type { SiwxState } from '../../shared/protocol.js'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
 import { SiwxBackendError } from '../data/errors.js'
-import type { SiwxBackendClient, SiwxVerifyRequest } from '../data/siwxBackend.js'
+import type { SiwxBackendClient } from '../data/siwxBackend.js'
 import { SIWX_INIT_FAILED } from '../texts/messages.js'
 import { createActions } from './actions.js'
 import { testState } from './appStateFixture.js'
 import { createSession } from './session.js'
 import { createSignIn } from './siwx.js'
+import { account, fakeBackend, HOUR, NOW, SIWX, sessionOf } from './siwxFixture.js'
 import { createMemoryStorage } from './storageContext.js'
 import { createStore, currentView, toModalState } from './store.js'
-
-const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
-const NOW = Date.parse('2026-01-01T00:00:00Z')
-const HOUR = 60 * 60_000
-const SIWX = { nonceUrl: 'https://api.example/nonce', verifyUrl: 'https://api.example/verify', resources: [] }
-const sessionOf = (expiresAt = NOW + HOUR): SiwxState => ({
-  address: account.address,
-  caipNetworkId: 'eip155:1',
-  expiresAt: new Date(expiresAt).toISOString(),
-})
-
-/** A backend that verifies the signature itself (ecrecover) and answers a session of an hour. */
-function fakeBackend(overrides: Partial<SiwxBackendClient> = {}) {
-  const verified: SiwxVerifyRequest[] = []
-  const backend: SiwxBackendClient = {
-    nonce: async () => 'abcdefgh12345678',
-    async verify(_url, request) {
-      const signer = await recoverMessageAddress({
-        message: request.message,
-        signature: request.signature as Hex,
-      })
-      if (signer !== account.address) throw new SiwxBackendError('bad signature', { status: 401 })
-      verified.push(request)
-      return sessionOf()
-    },
-    session: async () => undefined,
-    ...overrides,
-  }
-  return { backend, verified }
-}
 
 afterEach(() => {
   vi.useRealTimers()
