@@ -26,6 +26,28 @@ export type Connection = {
   settledSolana: Promise<void>
 }
 
+/** WalletConnect for a project id and relay, reading the app's metadata and networks when it uses them. */
+function walletConnectFor(
+  store: Store,
+  client: { projectId: string; relayUrl: string | undefined; origin: string },
+  secretStorage: ScopedStorage | undefined,
+  onClientId: (id: string) => void,
+): WalletConnectConnector {
+  return createWalletConnectConnector({
+    ...client,
+    // Read when used: a project id in config.json makes this connector before the dapp's config arrives.
+    get metadata() {
+      return store.get().config.metadata
+    },
+    get networks() {
+      return store.get().config.networks
+    },
+    storage: walletConnectStorage(secretStorage),
+    onPairingUri: (uri) => store.set({ pairingUri: uri }),
+    onClientId,
+  })
+}
+
 /**
  * The connectors on offer (the host page's wallets and WalletConnect), wired to the session: the startup
  * reconnect, and what the views can do.
@@ -61,21 +83,7 @@ export function createConnection(deps: {
     if (!projectId || !enableWalletConnect) return undefined
     const key = `${projectId} ${relayUrl ?? ''}`
     if (walletConnect?.key === key) return walletConnect.connector
-    const connector = createWalletConnectConnector({
-      projectId,
-      relayUrl,
-      // Read when used: a project id in config.json makes this connector before the dapp's config arrives.
-      get metadata() {
-        return store.get().config.metadata
-      },
-      get networks() {
-        return store.get().config.networks
-      },
-      origin,
-      storage: walletConnectStorage(deps.secretStorage),
-      onPairingUri: (uri) => store.set({ pairingUri: uri }),
-      onClientId,
-    })
+    const connector = walletConnectFor(store, { projectId, relayUrl, origin }, deps.secretStorage, onClientId)
     walletConnect = { key, connector }
     registry.add(connector)
     registry.add(connector.solana)
