@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { droppingRecord, HTTP_URL, list, NON_EMPTY_STRING } from './fieldSchemas.js'
+import { droppingRecord, NON_EMPTY_STRING } from './fieldSchemas.js'
+import { NETWORK_ENDPOINT_FIELDS, networkEntryOf } from './networkEndpointsSchema.js'
 import type { NetworkEntry } from './networkEntry.js'
 
-const HTTP_URLS_MESSAGE = 'must be a non-empty array of http(s) URLs'
 const DECIMALS_MESSAGE = 'must be an integer from 0 to 36'
 const ID_MESSAGE = 'must be a positive safe integer'
 
@@ -28,37 +28,9 @@ export const chainSchema = v.pipe(
         },
         'must be an object',
       ),
-      // Whatever is missing on the way to the URL list, the message names the list.
-      rpcUrls: droppingRecord(
-        {
-          default: droppingRecord(
-            { http: v.pipe(list(HTTP_URL, HTTP_URLS_MESSAGE), v.minLength(1, HTTP_URLS_MESSAGE)) },
-            `{path}.http ${HTTP_URLS_MESSAGE}`,
-          ),
-        },
-        `{path}.default.http ${HTTP_URLS_MESSAGE}`,
-      ),
-      blockExplorers: v.optional(
-        droppingRecord(
-          { default: droppingRecord({ name: NON_EMPTY_STRING, url: HTTP_URL }, 'must be an object') },
-          '{path}.default must be an object',
-        ),
-      ),
-      testnet: v.optional(v.boolean('must be a boolean')),
+      ...NETWORK_ENDPOINT_FIELDS,
     },
     'must be a chain object',
   ),
-  v.transform(({ id, name, nativeCurrency, rpcUrls, blockExplorers, testnet }): NetworkEntry => {
-    const entry: NetworkEntry = {
-      id,
-      name,
-      caipNetworkId: `eip155:${id}`,
-      chainNamespace: 'eip155',
-      nativeCurrency,
-      rpcUrls: { default: { http: rpcUrls.default.http } },
-      testnet: testnet ?? false,
-    }
-    if (blockExplorers) entry.blockExplorers = blockExplorers
-    return entry
-  }),
+  v.transform((checked): NetworkEntry => networkEntryOf('eip155', checked)),
 )

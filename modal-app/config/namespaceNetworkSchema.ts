@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 import type { Namespace } from '../../shared/protocol.js'
-import { droppingRecord, HTTP_URL, list, NON_EMPTY_STRING } from './fieldSchemas.js'
+import { droppingRecord, NON_EMPTY_STRING } from './fieldSchemas.js'
+import { NETWORK_ENDPOINT_FIELDS, networkEntryOf } from './networkEndpointsSchema.js'
 import type { NetworkEntry } from './networkEntry.js'
-
-const HTTP_URLS_MESSAGE = 'must be a non-empty array of http(s) URLs'
 
 /** What sets one namespace's network objects apart: its CAIP-2 references and its native currency. */
 type NamespaceRules = {
@@ -37,37 +36,13 @@ export function namespaceNetworkSchema({ namespace, id, currency, decimalsMessag
             'must be an object',
           ),
         ),
-        rpcUrls: droppingRecord(
-          {
-            default: droppingRecord(
-              { http: v.pipe(list(HTTP_URL, HTTP_URLS_MESSAGE), v.minLength(1, HTTP_URLS_MESSAGE)) },
-              `{path}.http ${HTTP_URLS_MESSAGE}`,
-            ),
-          },
-          `{path}.default.http ${HTTP_URLS_MESSAGE}`,
-        ),
-        blockExplorers: v.optional(
-          droppingRecord(
-            { default: droppingRecord({ name: NON_EMPTY_STRING, url: HTTP_URL }, 'must be an object') },
-            '{path}.default must be an object',
-          ),
-        ),
-        testnet: v.optional(v.boolean('must be a boolean')),
+        ...NETWORK_ENDPOINT_FIELDS,
       },
       'must be a network object',
     ),
-    v.transform(({ id, name, nativeCurrency, rpcUrls, blockExplorers, testnet }): NetworkEntry => {
-      const entry: NetworkEntry = {
-        id,
-        name,
-        caipNetworkId: `${namespace}:${id}`,
-        chainNamespace: namespace,
-        nativeCurrency: nativeCurrency ?? currency,
-        rpcUrls: { default: { http: rpcUrls.default.http } },
-        testnet: testnet ?? false,
-      }
-      if (blockExplorers) entry.blockExplorers = blockExplorers
-      return entry
-    }),
+    v.transform(
+      ({ nativeCurrency, ...checked }): NetworkEntry =>
+        networkEntryOf(namespace, { ...checked, nativeCurrency: nativeCurrency ?? currency }),
+    ),
   )
 }
