@@ -1,0 +1,155 @@
+import {
+  ARBITRUM,
+  AVALANCHE,
+  BASE,
+  BITCOIN,
+  BSC,
+  CELO,
+  COSMOS_HUB,
+  ETHEREUM,
+  EVM,
+  OPTIMISM,
+  POLYGON,
+  RONIN,
+  SOLANA,
+} from './catalogueChainIds.js'
+import type { WalletRecord } from './types.js'
+
+/** The rest of the catalogue, in its order: Exodus to Keplr, with the wallets of Solana, Bitcoin and Cosmos. */
+export const MORE_WALLETS: WalletRecord[] = [
+  {
+    id: 'e9ff15be73584489ca4a66f64d32c4537711797e30b6660dbcb71ea72a42b1f4',
+    name: 'Exodus',
+    rdns: 'com.exodus.web3',
+    chains: [...EVM, SOLANA, BITCOIN],
+    mobile_link: 'exodus://',
+  },
+  {
+    id: 'bc949c5d968ae81310268bf9193f9c9fb7bb4e1283e1284af8f2bd4992535fd6',
+    name: 'Argent',
+    chains: [ETHEREUM],
+    mobile_link: 'https://www.argent.xyz/app',
+  },
+  {
+    id: '541d5dcd4ede02f3afaf75bf8e3e4c4f1fb09edb5fa6c4377ebf31c2785d9adf',
+    name: 'Ronin Wallet',
+    rdns: 'com.roninchain.wallet',
+    chains: [RONIN, ETHEREUM],
+    mobile_link: 'roninwallet://',
+  },
+  {
+    id: '1aedbcfc1f31aade56ca34c38b0a1607b41cccfa3de93c946ef3b4ba2dfab11c',
+    name: 'OneKey',
+    rdns: 'so.onekey.app.wallet',
+    chains: [...EVM, SOLANA, BITCOIN, COSMOS_HUB],
+    mobile_link: 'onekey-wallet://',
+    desktop_link: 'onekey-wallet://',
+    webapp_link: 'https://app.onekey.so/wc/connect',
+  },
+  {
+    id: '163d2cf19babf05eb8962e9748f9ebe613ed52ebf9c8107c9a0f104bfcf161b3',
+    name: 'Brave Wallet',
+    rdns: 'com.brave.wallet',
+    chains: [...EVM, SOLANA],
+  },
+  {
+    id: '2bd8c14e035c2d48f184aaa168559e86b0e3433228d3c4075900a221785019b0',
+    name: 'Backpack',
+    rdns: 'app.backpack',
+    chains: [SOLANA, ETHEREUM, ARBITRUM, BASE, POLYGON],
+  },
+  {
+    id: '1ca0bdd4747578705b1939af023d120677c64fe6ca76add81fda36e350605e79',
+    name: 'Solflare',
+    chains: [SOLANA],
+  },
+  {
+    id: '0ef262ca2a56b88d179c93a21383fee4e135bd7bc6680e5c2356ff8e38301037',
+    name: 'Jupiter',
+    chains: [SOLANA],
+  },
+  {
+    id: '8b830a2b724a9c3fbab63af6f55ed29c9dfa8a55e732dc88c80a196a2ba136c6',
+    name: 'Magic Eden',
+    chains: [SOLANA, BITCOIN, ETHEREUM, BASE, POLYGON, ARBITRUM],
+  },
+  {
+    id: '2a3c89040ac3b723a1972a33a125b1db11e258a6975d3a61252cd64e6ea5ea01',
+    name: 'Coin98',
+    chains: [...EVM, SOLANA, COSMOS_HUB],
+  },
+  {
+    id: '85db431492aa2e8672e93f4ea7acf10c88b97b867b0d373107af63dc4880f041',
+    name: 'Frontier',
+    chains: [...EVM, SOLANA],
+  },
+  {
+    id: '2a87d74ae02e10bdd1f51f7ce6c4e1cc53cd5f2c0b6b5ad0d7b3007d2b13de7b',
+    name: 'Xverse',
+    chains: [BITCOIN],
+  },
+  {
+    id: '483afe1df1df63daf313109971ff3ef8356ddf1cc4e45877d205eee0b7893a13',
+    name: 'Leather',
+    chains: [BITCOIN],
+  },
+  {
+    id: '6b0182d679b72eb2733dec38d9dee70551cc16a6ce5e7a7f4155ffb6f493c521',
+    name: 'Trezor Suite',
+    chains: [ETHEREUM, POLYGON, BSC, BASE, ARBITRUM, OPTIMISM, SOLANA, BITCOIN],
+    mobile_link: 'https://connect.trezor.io/9/deeplink/wc',
+    desktop_link: 'trezorsuite://walletconnect',
+  },
+  {
+    id: '107bb20463699c4e614d3a2fb7b961e66f48774cb8f6d6c1aee789853280972c',
+    name: 'Bitcoin.com Wallet',
+    chains: [ETHEREUM, POLYGON, BSC, AVALANCHE, BITCOIN],
+    mobile_link: 'bitcoincom://',
+    webapp_link: 'https://wallet.bitcoin.com/',
+  },
+  {
+    id: '84b43e8ddfcd18e5fcb5d21e7277733f9cccef76f7d92c836d0e481db0c70c04',
+    name: 'Blockchain.com',
+    chains: [ETHEREUM, POLYGON, BSC, BITCOIN],
+    mobile_link: 'blockchain-wallet://',
+  },
+  {
+    id: '5864e2ced7c293ed18ac35e0db085c09ed567d67346ccb6f58a0327a75137489',
+    name: 'Fireblocks',
+    chains: [...EVM, SOLANA, BITCOIN],
+    mobile_link: 'fireblocks-wc://',
+    webapp_link: 'https://console.fireblocks.io/v2/',
+  },
+  {
+    id: '9414d5a85c8f4eabc1b5b15ebe0cd399e1a2a9d35643ab0ad22a6e4a32f596f0',
+    name: 'Zengo',
+    chains: [ETHEREUM, POLYGON, BSC, ARBITRUM, BASE, BITCOIN],
+    mobile_link: 'https://get.zengo.com/',
+  },
+  {
+    id: 'f323633c1f67055a45aac84e321af6ffe46322da677ffdd32f9bc1e33bafe29c',
+    name: 'Core',
+    chains: [AVALANCHE, ETHEREUM, BITCOIN, SOLANA],
+  },
+  {
+    id: 'fe68cea63541aa53ce020de7398968566dfe8f3725663a564cac89490247ed49',
+    name: 'Best Wallet',
+    chains: [ETHEREUM, BSC, POLYGON, BASE, ARBITRUM, OPTIMISM],
+    mobile_link: 'bw://app/connect',
+  },
+  {
+    id: 'd01c7758d741b363e637a817a09bcf579feae4db9f5bb16f599fdd1f66e2f974',
+    name: 'Valora',
+    chains: [CELO, ETHEREUM, OPTIMISM, BASE, ARBITRUM],
+  },
+  {
+    id: '380efff687c7d2222d62378c588d45d2e0ff40a0fc4d8f778c4d6fbe58cec5ed',
+    name: 'Atomic Wallet',
+    chains: [ETHEREUM, BSC, POLYGON, AVALANCHE, SOLANA, BITCOIN, COSMOS_HUB],
+  },
+  {
+    id: '6adb6082c909901b9e7189af3a4a0223102cd6f8d5c39e39f3d49acb92b578bb',
+    name: 'Keplr',
+    chains: [COSMOS_HUB],
+  },
+]
