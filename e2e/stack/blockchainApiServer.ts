@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
 import { readBoundedBody } from './boundedBody.js'
+import { listenLocal } from './listenLocal.js'
 
 /**
  * A local Blockchain API built from SPEC §7's contract (the hosted one is not reachable from the tests):
@@ -43,22 +43,8 @@ export async function startBlockchainApi(data: BlockchainApiData): Promise<Block
       send(response, 500, { error: String(error) }),
     )
   })
-  const sockets = new Set<Socket>()
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.once('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((done) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => done())
-      }),
-  }
+  const { port, close } = await listenLocal(server)
+  return { url: `http://127.0.0.1:${port}`, close }
 }
 
 function send(response: ServerResponse, status: number, body: unknown) {

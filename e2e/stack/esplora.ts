@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
 import { isBitcoinAddress } from '../../modal-app/config/bitcoinAddress.js'
+import { listenLocal } from './listenLocal.js'
 
 /** One output paid to an address: its value, whether it is mined, and whether (and where) it was spent. */
 export type EsploraOutput = { sats: number; confirmed: boolean; spent?: 'chain' | 'mempool' }
@@ -53,23 +53,6 @@ export async function startEsplora(options: {
     const outputs = options.ledger[address] ?? []
     send(response, 200, { address, chain_stats: stats(outputs, false), mempool_stats: stats(outputs, true) })
   })
-  const sockets = new Set<Socket>()
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.once('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail)
-    server.listen(options.port ?? 0, '127.0.0.1', done)
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((done) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => done())
-      }),
-  }
+  const { port, close } = await listenLocal(server, { port: options.port })
+  return { url: `http://127.0.0.1:${port}`, close }
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import type { Socket } from 'node:net'
+import { listenLocal } from './listenLocal.js'
 
 /**
  * Token metadata as NFT contracts publish it (an http server of JSON documents and images), for the seeded account
@@ -16,7 +16,6 @@ const svg = (label: string, fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${fill}"/><text x="32" y="40" font-size="20" text-anchor="middle" fill="#fff">${label}</text></svg>`
 
 export async function startNftMetadataServer(): Promise<NftMetadataServer> {
-  const sockets = new Set<Socket>()
   let base = ''
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
@@ -43,20 +42,7 @@ export async function startNftMetadataServer(): Promise<NftMetadataServer> {
     }
     send(404, 'text/plain', 'not found')
   })
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.once('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
+  const { port, close } = await listenLocal(server)
   base = `http://127.0.0.1:${port}`
-  return {
-    url: base,
-    close: () =>
-      new Promise((done) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => done())
-      }),
-  }
+  return { url: base, close }
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
 import { readBoundedBody } from './boundedBody.js'
+import { listenLocal } from './listenLocal.js'
 import { createSiwxSessions, type SiwxSessionsOptions } from './siwxSessions.js'
 import { SiwxRefusal } from './siwxVerifier.js'
 
@@ -90,18 +90,7 @@ export async function startSiwxBackend(options: SiwxBackendOptions): Promise<Siw
     }
   }
 
-  const sockets = new Set<Socket>()
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, host, () => {
-      const address = server.address()
-      resolve(typeof address === 'object' && address ? address.port : 0)
-    })
-  })
+  const { port, close } = await listenLocal(server, { host, port: options.port })
   const url = `http://${host}:${port}`
   return {
     url,
@@ -110,10 +99,7 @@ export async function startSiwxBackend(options: SiwxBackendOptions): Promise<Siw
       verifyUrl: `${url}/siwx/verify`,
       sessionUrl: `${url}/siwx/session`,
     },
-    close: async () => {
-      for (const socket of sockets) socket.destroy()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    },
+    close,
   }
 }
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
+import { listenLocal } from './listenLocal.js'
 
 /**
  * A local wallet-directory API built from SPEC §7's contract, for the unit tests of the client and for the e2e
@@ -96,26 +96,8 @@ export async function startWalletDirectory(
       send(res, 500, 'text/plain', String(error))
     }
   })
-  const sockets = new Set<Socket>()
-  server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, host, () => {
-      const address = server.address()
-      resolve(typeof address === 'object' && address ? address.port : 0)
-    })
-  })
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    close: async () => {
-      for (const socket of sockets) socket.destroy()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    },
-  }
+  const { port, close } = await listenLocal(server, { host, port: options.port })
+  return { url: `http://${host}:${port}`, port, close }
 }
 
 function handle(
