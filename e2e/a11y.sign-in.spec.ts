@@ -1,7 +1,7 @@
-import { expect, type Route, test } from '@playwright/test'
 import { expectAccessible } from './a11yCheck.js'
 import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Route, test } from './test.js'
 import { approveNext, installTestWallet, rejectNext } from './wallet/fixtures.js'
 import { copiedUri, initWithWalletConnect, startWcWallet } from './walletconnect/dapp.js'
 

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
 import { expectAccessible } from './a11yCheck.js'
 import { openAccount } from './accountFixture.js'
 import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
 import { FAILING_PROJECT_ID } from './stack/walletDirectory.js'
+import { expect, type Page, test } from './test.js'
 import { approveNext, installTestWallet, showUnsupportedChain } from './wallet/fixtures.js'
 import { open } from './walletLists.js'
 

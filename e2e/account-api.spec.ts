@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
 import { openAccount } from './accountFixture.js'
 import { API_IDENTITY } from './stack/accountApiData.js'
 import { API_DOWN_PROJECT_ID } from './stack/blockchainApiServer.js'
 import { env } from './stack/env.js'
+import { expect, type Page, test } from './test.js'
 
 // The Account view with a project id: SPEC §7's order (the wallet's asset discovery, which the test wallet does not
 // report, then the Blockchain API), served by the local API of e2e/stack/blockchainApiServer.ts; and with the API

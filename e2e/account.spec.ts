@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { createPublicClient, formatEther, http } from 'viem'
 import { openAccount } from './accountFixture.js'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 
 // The Account view's tabs on a real chain (e2e/stack/accountChain.ts): OpenZeppelin's ERC-20, ERC-721 and
 // ERC-1155 deployed from their npm artifacts, real transfers to and from anvil account #9, read by the modal's

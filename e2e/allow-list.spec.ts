@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Page, test } from './test.js'
 
 // Attacks on the deployment's allow-list (issue: fail-closed config, every ancestor checked). Each test plays a page
 // that is not allowed, or a deployment whose config.json is broken, and asserts the modal refuses.

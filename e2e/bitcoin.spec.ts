@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { anvilNetwork, modalFrame, request } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 import {
   answerBitcoinWallet,
   BITCOIN_TEST_WALLET,

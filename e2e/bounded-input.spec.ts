@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { anvilNetwork, modalFrame, openHost, request } from './fixtures.js'
+import { expect, test } from './test.js'
 
 // Attacks with input shapes (issue: input shapes bounded). The page plays the attacker: it sends sparse or huge
 // arrays through the public API, and a wallet it controls reports chain ids no chain has.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { anvilNetwork, modalDocument, openHost } from './fixtures.js'
 import { sendHostileCallsAfterHandshake } from './hostilePeer.js'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 
 // The bridge refuses peers other than the page that embeds the modal, and takes only allowed calls from it.
 

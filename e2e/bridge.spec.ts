@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from '@playwright/test'
 import { anvilNetwork, modalDocument, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 
 test.describe('handshake', () => {
   test('default: init handshakes and reports the state', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Page, test } from './test.js'
 import {
   connectWithWalletConnect,
   initWithWalletConnect,

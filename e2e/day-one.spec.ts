@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { anvilNetwork, modalDocument, modalFrame, openHost, request } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Page, test } from './test.js'
 import { ANVIL_ACCOUNT_0, approveNext, connectWagmiDapp, installTestWallet } from './wallet/fixtures.js'
 
 /** e2e/pages/head.html: `loader.js` in `<head>` and `init` in the next inline script, before `<body>` exists. */

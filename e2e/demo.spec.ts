@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { modalFrame } from './fixtures.js'
 import { commandOf, descendantPids, isAlive, runStart, type StartProcess } from './stack/startProcess.js'
+import { type Browser, type BrowserContext, expect, type Page, test } from './test.js'
 
 // `npm start` as a newcomer meets it: e2e/stack/start.ts runs as a child process (the very stack the demo runs,
 // its own chains, relay and directory), and the browser drives its pages. See e2e/stack/demoStack.ts.

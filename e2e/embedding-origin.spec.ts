@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { toHex } from 'viem'
 import { answer, modalDocument, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 import {
   connectWithWalletConnect,
   copiedUri,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { answer, modalFrame, openHost, request, start } from './fixtures.js'
 import { connect, seen, setup } from './hostWalletsSetup.js'
+import { expect, test } from './test.js'
 import { ANVIL_ACCOUNT_0, installTestWallet, rejectNext } from './wallet/fixtures.js'
 
 // Host wallets (EIP-6963 and legacy) through the modal: how they are listed and connected.

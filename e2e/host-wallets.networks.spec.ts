@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { anvilNetwork, modalFrame, openHost, request } from './fixtures.js'
 import { connect, seen, setup, switchToSecondChain } from './hostWalletsSetup.js'
+import { expect, test } from './test.js'
 import { installTestWallet } from './wallet/fixtures.js'
 
 // Host wallets through the modal: switching networks, from the dapp, the Networks view and the wallet.

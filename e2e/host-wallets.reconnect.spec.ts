@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { request } from './fixtures.js'
 import { connect, networks, seen, setup, switchToSecondChain } from './hostWalletsSetup.js'
+import { expect, test } from './test.js'
 import { ANVIL_ACCOUNT_0 } from './wallet/fixtures.js'
 
 // Host wallets through the modal: a wallet-side disconnect, and the silent reconnect after a reload.

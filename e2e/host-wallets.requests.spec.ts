@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { answer, modalFrame, request, start } from './fixtures.js'
 import { connect, setup } from './hostWalletsSetup.js'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 import {
   ANVIL_ACCOUNT_0,
   approveNext,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Page, test } from './test.js'
 
 // Issue 11.3: the views the modal does not open on are chunks of their own, loaded after `ready` in idle time or
 // on first need; one that cannot load says so instead of spinning.

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { expect, test } from '@playwright/test'
 import { anvilNetwork, openHost } from './fixtures.js'
+import { expect, test } from './test.js'
 
 const BUDGET_BYTES = 3072
 

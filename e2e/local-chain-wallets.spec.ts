@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { anvilNetwork } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 import { directoryRequests, grid, open, projectIdOf, resultsStatus } from './walletLists.js'
 
 test.describe('wallets for a local chain', () => {

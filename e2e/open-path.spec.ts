@@ -1,6 +1,6 @@
-import { expect, type Frame, type Page, test } from '@playwright/test'
 import { answer, anvilNetwork, modalDocument, modalFrame, openHost, start } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Frame, type Page, test } from './test.js'
 import { approveNext, installTestWallet } from './wallet/fixtures.js'
 
 // Issue 11.1: no rendering on the open path. While closed, the modal keeps the view it opens on rendered and

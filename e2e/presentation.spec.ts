@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
+import { expect, type Page, test } from './test.js'
 
 const frameStyle = (page: Page) =>
   page.locator('iframe[title="Wallet"]').evaluate((frame: HTMLIFrameElement) => {

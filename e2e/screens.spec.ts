@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import { openAccount } from './accountFixture.js'
 import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Page, test } from './test.js'
 import { approveNext, installTestWallet, showUnsupportedChain } from './wallet/fixtures.js'
 
 // Screenshots of the main views in both themes at a phone and a desktop width, written to test-results/screens/

@@ -1,9 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { expect, type Page, test } from '@playwright/test'
 import { getBase58Encoder } from '@solana/kit'
 import { anvilNetwork, modalFrame, request } from './fixtures.js'
 import { env } from './stack/env.js'
 import { parseSolanaSignInMessage } from './stack/siwsMessage.js'
+import { expect, type Page, test } from './test.js'
 import { ANVIL_ACCOUNT_0, approveNext, installTestWallet } from './wallet/fixtures.js'
 import {
   answerSolanaWallet,

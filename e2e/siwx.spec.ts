@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
 import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { anvilNetwork, modalFrame, openHost, start } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Page, test } from './test.js'
 import { ANVIL_ACCOUNT_0, approveNext, installTestWallet, rejectNext } from './wallet/fixtures.js'
 import {
   connectWithWalletConnect,

@@ -1,8 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { expect, test } from '@playwright/test'
 import { getBase58Decoder, getBase58Encoder, getTransactionDecoder } from '@solana/kit'
 import { anvilNetwork, modalFrame, openHost, request } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 import {
   answerSolanaWallet,
   begin,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 
 test.describe('local stack', () => {
   test('default: the modal is served with its CSP, frame-ancestors included', async ({ request }) => {

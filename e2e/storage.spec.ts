@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { anvilNetwork, modalDocument, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 
 const networks = [anvilNetwork(), anvilNetwork(env.rpcUrl, 31338)]
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.js'
 import { connect, openWallet, request, settled, start } from './testWalletPage.js'
 import { ANVIL_ACCOUNT_0, rejectNext } from './wallet/fixtures.js'
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import {
   createPublicClient,
   getTypesForEIP712Domain,
@@ -8,6 +7,7 @@ import {
   verifyTypedData,
 } from 'viem'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 import { connect, openWallet, RECIPIENT, request, settled, start } from './testWalletPage.js'
 import { ANVIL_ACCOUNT_0, approveNext } from './wallet/fixtures.js'
 

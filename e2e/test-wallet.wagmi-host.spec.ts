@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { env } from './stack/env.js'
+import { expect, test } from './test.js'
 import { RECIPIENT } from './testWalletPage.js'
 import { approveNext, installTestWallet, openWagmiHost, wagmiHostUrl } from './wallet/fixtures.js'
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { answer, anvilNetwork, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Page, test } from './test.js'
 import {
   approveNext,
   connectWagmiDapp,

@@ -1,7 +1,7 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
 import { parseSiweMessage } from 'viem/siwe'
 import { answer, modalFrame, openHost, start } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Page, type Route, test } from './test.js'
 import { copiedUri, initWithWalletConnect, LAYOUTS, startWcWallet, WC_ACCOUNT } from './walletconnect/dapp.js'
 import type { TestWcWallet } from './walletconnect/wallet.js'
 

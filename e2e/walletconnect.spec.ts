@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
 import { type Hex, verifyMessage } from 'viem'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../modal-app/connectors/constants.js'
 import { answer, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Page, test } from './test.js'
 import {
   connectWithWalletConnect,
   copiedUri,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
+import { expect, type Page, test } from './test.js'
 
 // Screenshots of the wallet catalogue in both themes at a phone and a desktop width, written to
 // test-results/screens/ for people to look at: AllWallets full and with a search that finds nothing (built-in

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { env } from './stack/env.js'
 import { FAILING_PROJECT_ID } from './stack/walletDirectory.js'
+import { expect, test } from './test.js'
 import { buttonNames, directoryRequests, grid, open, projectIdOf, resultsStatus } from './walletLists.js'
 
 const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
