@@ -79,7 +79,7 @@ for (const { layout, modal } of layouts) {
         expected.map(
           ({ title, text, with: other, timestamp }) =>
             new RegExp(
-              `${title}${escapeRegex(text)} · ${escapeRegex(other)}${escapeRegex(when(timestamp))}$`,
+              `${title}${escapeRegex(other)}${escapeRegex(text)}${escapeRegex(when(timestamp))}$`,
             ),
         ),
       )

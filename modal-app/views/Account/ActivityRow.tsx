@@ -14,7 +14,7 @@ const TITLES: Record<ActivityTransaction['operationType'], string> = {
   execute: 'Executed',
 }
 
-/** One transaction: what moved, with whom (4 + 6 characters, SPEC §5), and when. */
+/** One transaction: what it was and with whom (4 + 6 characters, SPEC §5), what moved, and when. */
 export function ActivityRow({ transaction, now }: { transaction: ActivityTransaction; now: number }) {
   const shown = transaction.transfers.filter((transfer) => !transfer.isSpam)
   const first = shown[0]
@@ -23,18 +23,20 @@ export function ActivityRow({ transaction, now }: { transaction: ActivityTransac
   return (
     <li className="flex items-center gap-3 rounded-control px-2 py-2.5">
       <TokenIcon symbol={first?.symbol ?? TITLES[transaction.operationType]} iconUrl={first?.iconUrl} />
+      {/* What and with whom on the left, what moved and when on the right: each line fits a 360 px row. */}
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-sm">{title}</p>
-        <p className="truncate text-muted text-sm tabular-nums">
-          {[shown.map(transferText).join(', '), counterparty].filter(Boolean).join(' · ')}
-        </p>
+        {counterparty ? <p className="truncate text-muted text-xs">{counterparty}</p> : null}
       </div>
-      <time
-        dateTime={new Date(transaction.minedAt).toISOString()}
-        className="shrink-0 text-muted text-xs tabular-nums"
-      >
-        {formatActivityTime(transaction.minedAt, now)}
-      </time>
+      <div className="flex min-w-0 max-w-[50%] shrink-0 flex-col items-end">
+        <p className="max-w-full truncate text-sm tabular-nums">{shown.map(transferText).join(', ')}</p>
+        <time
+          dateTime={new Date(transaction.minedAt).toISOString()}
+          className="text-muted text-xs tabular-nums"
+        >
+          {formatActivityTime(transaction.minedAt, now)}
+        </time>
+      </div>
     </li>
   )
 }
