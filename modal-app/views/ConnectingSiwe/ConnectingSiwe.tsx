@@ -1,12 +1,12 @@
 import { useApp } from '../../state/context.js'
-import { AUTHENTICATING } from '../../texts/messages.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { InfoIcon } from '../../ui/Icon/icons.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 
 /**
  * SPEC §2's ConnectingSiwe: the wallet signed in while pairing over WalletConnect (one step), and the dapp's
- * backend is verifying the message. The site named is the origin the handshake verified.
+ * backend is verifying the message. The site named is the origin the handshake verified. SPEC's "Authenticating..."
+ * is the toast's (state/walletConnectConnect.ts), announced once: the view does not say it again.
  */
 export function ConnectingSiwe() {
   const origin = useApp((state) => state.origin)
@@ -32,9 +32,6 @@ export function ConnectingSiwe() {
           Your wallet signed the sign-in message while connecting; this app is checking it.
         </p>
       </div>
-      <p role="status" aria-live="polite" className="text-sm">
-        {AUTHENTICATING}
-      </p>
     </div>
   )
 }
