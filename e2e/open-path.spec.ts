@@ -45,6 +45,20 @@ for (const { layout, modal } of layouts) {
       )
     })
 
+    test('behavior: a page that never calls init gets the view rendered in idle time after ready, and opening shows it', async ({
+      page,
+    }) => {
+      // The script tag's preload mounts the frame with the deployment's config; no `init` sends a config to wait for.
+      await openHost(page, { modal: `${modal}/` })
+      await page.waitForFunction(() => !!document.querySelector('iframe[title="Wallet"]'))
+      const frame = modalDocument(page, modal)
+      const row = await frame.waitForSelector('section[aria-label="Wallets"] button', { state: 'attached' })
+      expect(await dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: false })
+      await page.getByRole('button', { name: 'Connect' }).click()
+      await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Connect wallet')
+      expect(await row.evaluate((element) => element.isConnected)).toBe(true)
+    })
+
     test('behavior: the host never shows the frame before the dialog is drawn in it', async ({ page }) => {
       const frame = await ready(page, modal)
       // Same-site, the frames share one renderer and its rendering updates, so the frame must appear in the update

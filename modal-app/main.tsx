@@ -35,6 +35,9 @@ import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
 import { type AppState, createStore } from './state/store.js'
 import { preloadViews } from './views/index.js'
 
+/** The longest wait for idle time before the app renders without the dapp's config. */
+const IDLE_RENDER_LIMIT_MS = 500
+
 /** The state at startup: closed (open when embedded), on Connect, on the remembered network, no wallet yet. */
 function initialState(config: ResolvedConfig, origin: string, preferredNetworkId: string | null): AppState {
   const network = pickNetwork(config, preferredNetworkId)
@@ -78,12 +81,15 @@ function createModalCore({
   storage,
   config,
   startup,
+  beforeOpen,
 }: {
   connection: HostConnection
   host: HostApiClient
   storage: ModalStorage
   config: ResolvedConfig
   startup: Awaited<ReturnType<typeof readStartupStorage>>
+  /** Called on every change while the modal is open, before the dialog is shown: the first renders the app. */
+  beforeOpen: () => void
 }) {
   const { preferredNetworkId } = startup
   const store = createStore(initialState(config, connection.origin, preferredNetworkId))
@@ -110,6 +116,10 @@ function createModalCore({
     disconnect: (namespace) => wallets.wallet.disconnect(namespace),
   })
   keepOpeningViewReady(store, isMobileViewport)
+  // Subscribed before the presentation, which shows the dialog: it is rendered by then.
+  store.subscribe(() => {
+    if (store.get().open) beforeOpen()
+  })
   const presentation = createPresentation(store, { sameRenderer: sharesRenderingWith(connection.origin) })
   return { store, session, actions, wallets, signIn, presentation }
 }
@@ -122,6 +132,8 @@ function exposeModalApi(
   deployment: DeploymentConfig,
   modalPort: MessagePort,
   post: (ev: ModalEvent) => void,
+  /** Renders the app once; the first config renders it with its answer. */
+  render: () => void,
 ) {
   const requestAccounts = createAccountRequests({
     store,
@@ -144,6 +156,7 @@ function exposeModalApi(
       store.set((state) => ({ open: next.embedded || state.open }))
       wallets.configure(next)
       if (needsWalletStandard(next)) post({ type: 'standard' })
+      render()
     },
     request: createRpcRouter(
       store,
@@ -183,42 +196,49 @@ async function boot(root: HTMLElement) {
   const host = connectHostApi(connection.hostPort)
   const storage = createStorage(host, connection.origin)
   const startup = await readStartupStorage(storage)
-  const core = createModalCore({ connection, host, storage, config, startup })
+  let render = () => {}
+  const core = createModalCore({ connection, host, storage, config, startup, beforeOpen: () => render() })
   const { store, presentation, wallets } = core
   const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)
-  exposeModalApi(core, deployment, connection.modalPort, post)
-  emitStateChanges(store, presentation, post)
-
-  // Rendered before `ready`, synchronously: from `ready` on, opening has nothing left to render.
+  // Rendered once, synchronously, at the first of: the dapp's config (a dapp calls `init` at load, and its config
+  // is sent right after `ready`: rendered before it was, every view rendered twice on a cold start), an opening,
+  // or idle time after `ready` (a page that never calls `init`). From then on opening has nothing left to render.
   const reactRoot = createRoot(root)
-  flushSync(() =>
-    reactRoot.render(
-      <App
-        store={store}
-        actions={core.actions}
-        wallet={wallets.wallet}
-        storage={storage}
-        signIn={core.signIn}
-        isShown={() => presentation.settled}
-        onHeight={(height) => post({ type: 'height', height })}
-      />,
-    ),
-  )
+  let rendered = false
+  render = () => {
+    if (rendered) return
+    rendered = true
+    flushSync(() =>
+      reactRoot.render(
+        <App
+          store={store}
+          actions={core.actions}
+          wallet={wallets.wallet}
+          storage={storage}
+          signIn={core.signIn}
+          isShown={() => presentation.settled}
+          onHeight={(height) => post({ type: 'height', height })}
+        />,
+      ),
+    )
+  }
+  exposeModalApi(core, deployment, connection.modalPort, post, render)
+  emitStateChanges(store, presentation, post)
+  if (store.get().open) render()
   post({ type: 'ready', state: reportedState(store, presentation), announce: store.get().config.announce })
   if (needsWalletStandard(store.get().config)) post({ type: 'standard' })
-  preloadWhenIdle()
-}
-
-/** Once ready, in idle time, the chunks that opening on Connect or Account does not need (issue 11.3). */
-function preloadWhenIdle() {
-  const whenIdle =
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback
-      : (run: () => void) => setTimeout(run, 200)
   whenIdle(() => {
+    render()
+    // The chunks that opening on Connect or Account does not need (issue 11.3).
     void preloadViews()
     import('./rpc/transport.js').catch(() => {})
   })
+}
+
+/** In idle time after `ready`: the dapp's config, sent at once by a dapp that calls `init`, arrives first. */
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_RENDER_LIMIT_MS })
+  else setTimeout(run, IDLE_RENDER_LIMIT_MS)
 }
 
 boot(document.getElementById('root')!).catch((error) =>

@@ -74,7 +74,7 @@ export async function measureColdStart(
       'Cold start: `init()` → resolved',
       cold.map((sample) => sample.total),
       {
-        note: 'fresh context and page per run; iframe inserted → modal boots → `ready` → `configure` answered',
+        note: 'fresh context and page per run; iframe inserted → modal boots → `ready` → `configure` applied, the view it opens on rendered, answered',
       },
     ),
     timingRow(
@@ -85,7 +85,7 @@ export async function measureColdStart(
     timingRow(
       '  … of which: `init()` → `ready` (first state event)',
       cold.map((sample) => sample.ready),
-      { note: 'ports transferred; config.json and stored state read; the view it opens on rendered' },
+      { note: 'ports transferred; config.json and stored state read' },
     ),
   ]
 }
