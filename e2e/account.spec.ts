@@ -78,9 +78,7 @@ for (const { layout, modal } of layouts) {
       await expect(panel.getByRole('region', { name: title }).getByRole('listitem')).toHaveText(
         expected.map(
           ({ title, text, with: other, timestamp }) =>
-            new RegExp(
-              `${title}${escapeRegex(other)}${escapeRegex(text)}${escapeRegex(when(timestamp))}$`,
-            ),
+            new RegExp(`${title}${escapeRegex(other)}${escapeRegex(text)}${escapeRegex(when(timestamp))}$`),
         ),
       )
     }
