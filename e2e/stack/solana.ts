@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { LiteSVM } from 'litesvm'
+import { readBoundedBody } from './boundedBody.js'
 import { createSolanaMethods, SolanaRpcError } from './solanaMethods.js'
 
 export type Solana = {
@@ -67,11 +68,8 @@ async function handle(request: IncomingMessage, response: ServerResponse, answer
     return void response.writeHead(204).end()
   }
   if (request.method !== 'POST') return void response.writeHead(405, { Allow: 'POST, OPTIONS' }).end()
-  let body = ''
-  for await (const chunk of request) {
-    body += chunk
-    if (body.length > MAX_BODY_BYTES) return void response.writeHead(413).end()
-  }
+  const body = await readBoundedBody(request, MAX_BODY_BYTES)
+  if (body === undefined) return void response.writeHead(413).end()
   let parsed: unknown
   try {
     parsed = JSON.parse(body)
