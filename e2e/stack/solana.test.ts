@@ -106,6 +106,9 @@ describe('startSolana', () => {
       error: { code: -32602 },
     })
     expect(await post('{"jsonrpc":"2.0",')).toMatchObject({ error: { code: -32700 } })
+    // A body past 1 MB is refused, not buffered.
+    const huge = await fetch(solana.rpcUrl, { method: 'POST', body: 'x'.repeat(1_000_001) })
+    expect(huge.status).toBe(413)
     const preflight = await fetch(solana.rpcUrl, {
       method: 'OPTIONS',
       headers: {
