@@ -35,7 +35,8 @@ export type BenchStack = {
  * anvil, the modal and host servers on two ports of 127.0.0.1 (cross-origin, same-site), and headless Chromium.
  */
 export async function startBenchStack(): Promise<BenchStack> {
-  const dist = join(repo, 'dist/modal-app')
+  // BENCH_MODAL_DIST: another build's dist/modal-app, to compare two builds back to back on one machine.
+  const dist = process.env.BENCH_MODAL_DIST || join(repo, 'dist/modal-app')
   if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, 'loader.js'))) {
     throw new Error(`${dist} is missing or incomplete: run \`npm run build\` first (npm run bench does)`)
   }
