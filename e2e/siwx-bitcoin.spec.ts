@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { modalFrame, request } from './fixtures.js'
+import { siwxOptions, verifiedSignIns } from './signInFixtures.js'
 import { parseCaip122Message } from './stack/caip122Message.js'
 import { env } from './stack/env.js'
 import {
@@ -18,26 +19,16 @@ import { LAYOUTS } from './walletconnect/dapp.js'
 // Sign in with X on the bip122 namespace (issue 14): the page's Bitcoin wallet signs CAIP-122's Bitcoin message
 // (BIP-137), the reference backend (e2e/stack/siwxBackend.ts) recovers the key and checks its address. Both layouts.
 
-/** `init`'s options: the regtest network, sign-in, and metadata that claims another site. */
-const siwxConfig = (siwx: Record<string, unknown> = {}) => ({
-  networks: [regtestNetwork()],
-  metadata: { name: 'Liar', url: 'https://evil.example', icons: [] },
-  siwx: {
-    nonceUrl: `${env.siwxUrl}/siwx/nonce`,
-    verifyUrl: `${env.siwxUrl}/siwx/verify`,
-    sessionUrl: `${env.siwxUrl}/siwx/session`,
-    statement: 'Sign in to the e2e dapp',
-    ...siwx,
-  },
-})
-
 /**
  * The Bitcoin dapp with the page's Bitcoin wallet (its own key: the backend's log is shared by the whole run), then
  * configured for sign-in; answers the wallet's address.
  */
 async function openWithSiwx(page: Page, modalUrl: string, secretKey: string, siwx?: Record<string, unknown>) {
   await openBitcoinDapp(page, modalUrl, [regtestNetwork()], { secretKey })
-  await page.evaluate((config) => window.WalletModal.init(config as never), siwxConfig(siwx))
+  await page.evaluate((config) => window.WalletModal.init(config as never), {
+    networks: [regtestNetwork()],
+    ...siwxOptions(siwx),
+  })
   return page.evaluate(() => window.bitcoinTestWallet.address)
 }
 
@@ -49,16 +40,9 @@ async function connectBitcoin(page: Page) {
   await expect(modalFrame(page).getByRole('dialog', { name: 'Sign in' })).toBeVisible()
 }
 
-/** What the reference backend verified for `address` (tests only: used signatures are worthless). */
-async function verifiedFor(address: string) {
-  const verified = (await (await fetch(`${env.siwxUrl}/__verified`)).json()) as {
-    message: string
-    signature: string
-    address: string
-    caipNetworkId: string
-  }[]
-  return verified.filter((entry) => entry.address === address)
-}
+/** What the reference backend verified for `address`. */
+const verifiedFor = async (address: string) =>
+  (await verifiedSignIns()).filter((entry) => entry.address === address)
 
 for (const [index, layout] of LAYOUTS.entries()) {
   const secretKey = (byte: number) => `${byte + index}`.padStart(2, '0').repeat(32)

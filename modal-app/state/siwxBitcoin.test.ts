@@ -7,20 +7,13 @@ import {
   verifyBitcoinMessage,
 } from '../../e2e/wallet/bitcoinKeys.js'
 import { rpcErrors } from '../../shared/errors/codes.js'
-import type { RequestArguments } from '../../shared/protocol.js'
 import type { NetworkEntry } from '../config/types.js'
-import type { BitcoinConnector } from '../connectors/types.js'
-import type { SiwxBackendClient, SiwxVerifyRequest } from '../data/siwxBackend.js'
-import { createActions } from './actions.js'
-import { mainnet, solana, testState } from './appStateFixture.js'
-import { createSession } from './session.js'
-import { createSignIn } from './siwx.js'
+import { mainnet, solana } from './appStateFixture.js'
 import { bitcoinSignIn } from './siwxBitcoin.js'
-import { createMemoryStorage } from './storageContext.js'
-import { createStore, currentView, toModalState } from './store.js'
+import { signInTestbed, signingWallet } from './siwxFixture.js'
+import { currentView, toModalState } from './store.js'
 
 const { address: ADDRESS } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
-const NOW = Date.parse('2026-01-01T00:00:00Z')
 const regtest: NetworkEntry = {
   id: REGTEST_CHAIN_ID,
   name: 'Bitcoin Regtest',
@@ -42,59 +35,17 @@ afterEach(() => {
 })
 
 /** A Bitcoin Wallet Standard wallet's connector: `answer` gives its `bitcoin:signMessage` output; requests kept. */
-function bitcoinWallet(answer: (message: Uint8Array) => unknown) {
-  const requests: RequestArguments[] = []
-  const connector: BitcoinConnector = {
-    namespace: 'bip122',
-    info: { id: 'ws:bitcoin:1', name: 'Bitcoin Test Wallet', icon: '', type: 'ANNOUNCED' },
-    storageKey: 'name:Bitcoin Test Wallet',
-    connect: async () => ({ address: ADDRESS }),
-    restore: async () => undefined,
-    disconnect: async () => {},
-    switchNetwork: async () => {},
-    async request(args) {
-      requests.push(args)
-      return answer((args.params as { message: Uint8Array }).message)
-    },
-    onEvent: () => () => {},
-  }
-  return { connector, requests }
-}
+const bitcoinWallet = (answer: (message: Uint8Array) => unknown) => signingWallet('bip122', ADDRESS, answer)
 const bip137 = (message: Uint8Array) => ({
   signedMessage: message,
   signature: signBitcoinMessage(BITCOIN_TEST_SECRET_KEY, message),
 })
 
 function setup(answer: (message: Uint8Array) => unknown = bip137) {
-  vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] })
-  const siwx = {
-    nonceUrl: 'https://api.example/nonce',
-    verifyUrl: 'https://api.example/verify',
-    resources: [],
-  }
-  const store = createStore(
-    testState(
-      { origin: 'http://127.0.0.1:5174' },
-      { networks: [mainnet, solana, regtest], siwx: { ...siwx, required: false } as never },
-    ),
-  )
-  const storage = createMemoryStorage()
-  const session = createSession({ store, storage, preferredNetworkId: null })
-  const actions = createActions(store, { selectNamespace: session.selectNamespace, isMobile: () => false })
-  const verified: SiwxVerifyRequest[] = []
-  const backend: SiwxBackendClient = {
-    nonce: async () => 'abcdefgh12345678',
-    verify: async (_url, request) => {
-      verified.push(request)
-      return SESSION
-    },
-    session: async () => undefined,
-  }
-  const disconnect = vi.fn((namespace) => session.end(namespace))
-  const signIn = createSignIn({ store, session, actions, storage, backend, disconnect })
+  const testbed = signInTestbed({ session: SESSION, networks: [mainnet, solana, regtest] })
   const wallet = bitcoinWallet(answer)
-  const connect = () => session.accept(wallet.connector, { address: ADDRESS })
-  return { store, storage, signIn, wallet, verified, connect, disconnect }
+  const connect = () => testbed.session.accept(wallet.connector, { address: ADDRESS })
+  return { ...testbed, wallet, connect }
 }
 
 describe('createSignIn on bip122', () => {
