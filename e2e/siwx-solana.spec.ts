@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { getBase58Encoder } from '@solana/kit'
 import { anvilNetwork, modalFrame, request } from './fixtures.js'
+import { siwxOptions, verifiedSignIns } from './signInFixtures.js'
 import { env } from './stack/env.js'
 import { parseSolanaSignInMessage } from './stack/siwsMessage.js'
 import { expect, type Page, test } from './test.js'
@@ -19,18 +20,6 @@ import { LAYOUTS } from './walletconnect/dapp.js'
 // Sign in with X on the solana namespace (issue 14): the page's Solana wallet signs a Sign-In With Solana message,
 // the reference backend (e2e/stack/siwxBackend.ts) verifies it with ed25519. Both storage layouts.
 
-/** `init`'s options beside the networks: sign-in, and metadata that claims another site. */
-const siwxOptions = (siwx: Record<string, unknown> = {}) => ({
-  metadata: { name: 'Liar', url: 'https://evil.example', icons: [] },
-  siwx: {
-    nonceUrl: `${env.siwxUrl}/siwx/nonce`,
-    verifyUrl: `${env.siwxUrl}/siwx/verify`,
-    sessionUrl: `${env.siwxUrl}/siwx/session`,
-    statement: 'Sign in to the e2e dapp',
-    ...siwx,
-  },
-})
-
 const signInDialog = (page: Page) => modalFrame(page).getByRole('dialog', { name: 'Sign in' })
 
 /** The dapp connects through the modal's wallet; the user picks the page's Solana wallet and approves there. */
@@ -39,12 +28,6 @@ async function connectSolana(page: Page) {
   await modalFrame(page).getByRole('button', { name: TEST_WALLET }).click()
   await answerSolanaWallet(page, 'standard:connect')
   await expect(signInDialog(page)).toBeVisible()
-}
-
-/** What the reference backend verified (tests only: used signatures are worthless). */
-async function verifiedMessages(): Promise<string[]> {
-  const verified = (await (await fetch(`${env.siwxUrl}/__verified`)).json()) as { message: string }[]
-  return verified.map((entry) => entry.message)
 }
 
 for (const layout of LAYOUTS) {
@@ -70,8 +53,8 @@ for (const layout of LAYOUTS) {
       })
       expect(await outcome(page)).toMatchObject({ result: [{ address }] })
       const host = new URL(env.hostUrl)
-      const signed = (await verifiedMessages())
-        .map(parseSolanaSignInMessage)
+      const signed = (await verifiedSignIns())
+        .map((entry) => parseSolanaSignInMessage(entry.message))
         .find((m) => m?.address === address)
       expect(signed).toMatchObject({
         domain: host.host,

@@ -10,7 +10,8 @@ import { SiwxRefusal } from './siwxVerifier.js'
  * - `GET /siwx/nonce` → `{ nonce }`, each nonce good for one verification;
  * - `POST /siwx/verify` `{ message, signature, address, caipNetworkId }` → `{ session }`, and a session cookie:
  *   `eip155:…` an EIP-4361 message with a hex signature (viem verifies it against the chain), `solana:…` a
- *   Sign-In With Solana message with a base64 ed25519 signature (siwxEip155.ts, siwxSolana.ts);
+ *   Sign-In With Solana message with a base64 ed25519 signature, `bip122:…` CAIP-122's Bitcoin message with a
+ *   base64 BIP-137 signature (BIP-322 is refused) (siwxEip155.ts, siwxSolana.ts, siwxBitcoin.ts);
  * - `GET /siwx/session` (the cookie) → `{ session }`, or 404. `DELETE /siwx/session` signs out.
  * CORS admits the modal's origins with credentials, so the modal's `fetch` can carry the cookie where the browser
  * lets it (a modal on the dapp's own site).

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { generateSiweNonce } from 'viem/siwe'
+import { bitcoinVerifier } from './siwxBitcoin.js'
 import { eip155Verifier } from './siwxEip155.js'
 import { solanaVerifier } from './siwxSolana.js'
 import { type SignInVerifier, SiwxRefusal } from './siwxVerifier.js'
@@ -33,7 +34,7 @@ function originOf(uri: string | undefined): string | undefined {
   }
 }
 
-/** The request's fields, checked for form; the verifier of its namespace (`eip155:…` or `solana:…`). */
+/** The request's fields, checked for form; the verifier of its namespace (`eip155:…`, `solana:…`, `bip122:…`). */
 function checkRequest(body: unknown, verifiers: Record<string, SignInVerifier>) {
   const { message, signature, address, caipNetworkId } = (body ?? {}) as Partial<VerifyRequest>
   if (typeof message !== 'string' || message.length > MAX_MESSAGE_LENGTH)
@@ -56,7 +57,7 @@ function checkRequest(body: unknown, verifiers: Record<string, SignInVerifier>) 
 /**
  * The reference backend's sign-in logic, without HTTP: nonces issued once (and burnt by the first attempt that
  * uses them, valid or not), messages bound to the dapp's origin, the address and the chain, verified per
- * namespace (EIP-4361 by viem, Sign-In With Solana by ed25519), sessions that expire.
+ * namespace (EIP-4361 by viem, Sign-In With Solana by ed25519, Bitcoin's by BIP-137), sessions that expire.
  */
 export function createSiwxSessions(options: SiwxSessionsOptions) {
   const now = options.now ?? Date.now
@@ -64,7 +65,11 @@ export function createSiwxSessions(options: SiwxSessionsOptions) {
   const nonceTtlMs = options.nonceTtlMs ?? 5 * 60_000
   const nonces = new Map<string, number>()
   const sessions = new Map<string, SiwxSession>()
-  const verifiers = { eip155: eip155Verifier(options.rpcUrls), solana: solanaVerifier }
+  const verifiers = {
+    eip155: eip155Verifier(options.rpcUrls),
+    solana: solanaVerifier,
+    bip122: bitcoinVerifier,
+  }
 
   /** Takes `nonce` out of the issued ones: true when it was issued, unused and still fresh. */
   function consume(nonce: string | undefined): boolean {

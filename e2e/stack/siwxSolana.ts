@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { getBase58Encoder } from '@solana/kit'
+import { caip122Claims } from './caip122Message.js'
 import { parseSolanaSignInMessage } from './siwsMessage.js'
 import type { SignInVerifier } from './siwxVerifier.js'
 
@@ -12,24 +13,13 @@ const publicKeyOf = (address: string): Uint8Array | undefined => {
   return bytes.length === 32 ? Uint8Array.from(bytes) : undefined
 }
 
-const dateOf = (text: string | undefined) => (text === undefined ? undefined : new Date(text))
-
 /**
  * solana sign-ins: Sign-In With Solana messages (siwsMessage.ts's strict reader), signed with the account's
  * ed25519 key; the signature arrives in base64. The time window is the message's Issued At / Not Before /
  * Expiration Time.
  */
 export const solanaVerifier: SignInVerifier = {
-  parse(message) {
-    const fields = parseSolanaSignInMessage(message)
-    if (fields?.version !== '1') return undefined
-    const expirationTime = dateOf(fields.expirationTime)
-    if (expirationTime && Number.isNaN(expirationTime.getTime())) return undefined
-    const { domain, uri, address, chainId, nonce } = fields
-    // The message has no scheme line: the URI's is the domain's.
-    const scheme = uri.startsWith('http://') ? 'http' : 'https'
-    return { domain, scheme, uri, address, chainId, nonce, expirationTime }
-  },
+  parse: (message) => caip122Claims(parseSolanaSignInMessage(message)),
   signatureEncoding: 'base64 (64 bytes of ed25519)',
   isSignature: (signature) => BASE64.test(signature) && Buffer.from(signature, 'base64').length === 64,
   isAddress: (address) => publicKeyOf(address) !== undefined,

@@ -9,19 +9,19 @@ export class SiwxRefusal extends Error {
 }
 
 /** What the backend checks in a sign-in message, whatever its namespace. */
-type SignInClaims = {
+export type SignInClaims = {
   domain: string
   /** EIP-4361's optional scheme; `https` when absent. */
   scheme?: string | undefined
   uri?: string | undefined
   address: string
-  /** The CAIP-2 reference: `1` for `eip155:1`, `5eykt4…` for `solana:5eykt4…`. */
+  /** The CAIP-2 reference: `1` for `eip155:1`, `5eykt4…` for `solana:5eykt4…`, `000000000019d6…` for bip122. */
   chainId: string
   nonce?: string | undefined
   expirationTime?: Date | undefined
 }
 
-/** How the backend reads and verifies one namespace's sign-ins (siwxEip155.ts, siwxSolana.ts). */
+/** How the backend reads and verifies one namespace's sign-ins (siwxEip155.ts, siwxSolana.ts, siwxBitcoin.ts). */
 export type SignInVerifier = {
   /** The message's claims; undefined when it is not this namespace's sign-in message. */
   parse(message: string): SignInClaims | undefined

@@ -2,20 +2,13 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { getBase58Decoder } from '@solana/kit'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { rpcErrors } from '../../shared/errors/codes.js'
-import type { RequestArguments } from '../../shared/protocol.js'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
-import type { SolanaConnector } from '../connectors/types.js'
-import type { SiwxBackendClient, SiwxVerifyRequest } from '../data/siwxBackend.js'
-import { createActions } from './actions.js'
-import { solana, testState } from './appStateFixture.js'
-import { createSession } from './session.js'
-import { createSignIn } from './siwx.js'
-import { createMemoryStorage } from './storageContext.js'
-import { createStore, currentView, toModalState } from './store.js'
+import { solana } from './appStateFixture.js'
+import { signInTestbed, signingWallet } from './siwxFixture.js'
+import { currentView, toModalState } from './store.js'
 
 const secretKey = Uint8Array.from({ length: 32 }, (_, index) => index + 1)
 const ADDRESS = getBase58Decoder().decode(ed25519.getPublicKey(secretKey))
-const NOW = Date.parse('2026-01-01T00:00:00Z')
 const SESSION = {
   address: ADDRESS,
   caipNetworkId: solana.caipNetworkId,
@@ -27,60 +20,21 @@ afterEach(() => {
 })
 
 /** A Solana wallet that signs with its ed25519 key, or declines; its requests are kept. */
-function solanaWallet(decline = false) {
-  const requests: RequestArguments[] = []
-  const connector: SolanaConnector = {
-    namespace: 'solana',
-    info: { id: 'ws:solana:1', name: 'Phantom', icon: '', type: 'ANNOUNCED' },
-    storageKey: 'name:Phantom',
-    connect: async () => ({ address: ADDRESS }),
-    restore: async () => undefined,
-    disconnect: async () => {},
-    switchNetwork: async () => {},
-    async request(args) {
-      requests.push(args)
-      if (decline) throw rpcErrors.userRejected()
-      const { message } = args.params as { message: Uint8Array }
-      return { signedMessage: message, signature: ed25519.sign(message, secretKey) }
-    },
-    onEvent: () => () => {},
-  }
-  return { connector, requests }
-}
+const solanaWallet = (decline = false) =>
+  signingWallet('solana', ADDRESS, (message) => {
+    if (decline) throw rpcErrors.userRejected()
+    return { signedMessage: message, signature: ed25519.sign(message, secretKey) }
+  })
 
 function setup(options: { required?: boolean; decline?: boolean } = {}) {
-  vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] })
-  const siwx = {
-    nonceUrl: 'https://api.example/nonce',
-    verifyUrl: 'https://api.example/verify',
-    resources: [],
-  }
-  const store = createStore(
-    testState(
-      { origin: 'http://127.0.0.1:5174' },
-      { siwx: { ...siwx, required: options.required ?? false } as never },
-    ),
-  )
-  const storage = createMemoryStorage()
-  const session = createSession({ store, storage, preferredNetworkId: null })
-  const actions = createActions(store, { selectNamespace: session.selectNamespace, isMobile: () => false })
-  const verified: SiwxVerifyRequest[] = []
-  const backend: SiwxBackendClient = {
-    nonce: async () => 'abcdefgh12345678',
-    verify: async (_url, request) => {
-      verified.push(request)
-      return SESSION
-    },
-    session: async () => undefined,
-  }
-  const disconnect = vi.fn((namespace) => session.end(namespace))
-  const signIn = createSignIn({ store, session, actions, storage, backend, disconnect })
+  const testbed = signInTestbed({ session: SESSION, required: options.required })
+  const { store, session } = testbed
   const wallet = solanaWallet(options.decline)
   const evm = createFakeConnector('evm').connector
   session.accept(evm, { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1 })
   store.set({ siwx: { eip155: { ...SESSION, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' } } })
   const connect = () => session.accept(wallet.connector, { address: ADDRESS })
-  return { store, storage, signIn, wallet, verified, connect, disconnect }
+  return { ...testbed, wallet, connect }
 }
 
 describe('createSignIn on solana', () => {
