@@ -45,6 +45,8 @@ declare global {
       pending(): { id: number; method: string }[]
       approve(): void
       reject(): void
+      /** Sets what the wallet remembers for the page's next load, without telling the page (its settings page). */
+      storeAuthorisation(authorised: boolean): void
     }
     bitcoinOutcome?: Promise<Outcome>
   }
@@ -63,6 +65,14 @@ export async function openBitcoinDapp(
     `if (window.top === window) {\nwindow.bitcoinTestWalletConfig = ${JSON.stringify(wallet)};\n${code}\n}`,
   )
   await page.goto(`${env.hostUrl}/bitcoin-dapp.html?modal=${encodeURIComponent(modal)}`)
+  await page.waitForFunction(() => 'WalletModal' in window && 'bitcoinDapp' in window)
+  await page.evaluate((networks) => window.WalletModal.init({ networks: networks as never }), networks)
+  await page.waitForFunction((name) => window.bitcoinDapp.names().includes(name), MODAL_WALLET)
+}
+
+/** Reloads the dapp (the wallet and its stored authorisation stay) and inits the modal again with `networks`. */
+export async function reloadBitcoinDapp(page: Page, networks: unknown[]) {
+  await page.reload()
   await page.waitForFunction(() => 'WalletModal' in window && 'bitcoinDapp' in window)
   await page.evaluate((networks) => window.WalletModal.init({ networks: networks as never }), networks)
   await page.waitForFunction((name) => window.bitcoinDapp.names().includes(name), MODAL_WALLET)

@@ -3,8 +3,9 @@
  * (`/bitcoin-test-wallet.js`), with the features of the Exodus / MetaMask Bitcoin wallet standard that the tests use:
  * `bitcoin:connect` (a `payment` account: the regtest P2WPKH address of a secp256k1 key, bitcoinKeys.ts),
  * `bitcoin:signMessage` (BIP-137 signatures with that key), `standard:disconnect` and `standard:events`. Each
- * request waits for `window.bitcoinTestWallet.approve()` or `.reject()`, as a wallet's own UI would. Config:
- * `window.bitcoinTestWalletConfig` (`BitcoinTestWalletConfig`).
+ * request waits for `window.bitcoinTestWallet.approve()` or `.reject()`, as a wallet's own UI would. Like a real
+ * wallet it remembers which page it authorised (in the page's localStorage) and lists that page's accounts in
+ * `accounts` on the next load, without asking. Config: `window.bitcoinTestWalletConfig` (`BitcoinTestWalletConfig`).
  */
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
@@ -34,12 +35,17 @@ const account: WalletAccount = Object.freeze({
   features: ['bitcoin:signMessage'] as IdentifierString[],
 })
 
-let accounts: WalletAccount[] = []
+const AUTHORISED_KEY = `bitcoinTestWallet:authorised:${config.name ?? ''}`
+/** Remembers (or forgets) this page's authorisation for the next load; the page is not told. */
+const storeAuthorisation = (authorised: boolean) =>
+  authorised ? localStorage.setItem(AUTHORISED_KEY, '1') : localStorage.removeItem(AUTHORISED_KEY)
+let accounts: WalletAccount[] = localStorage.getItem(AUTHORISED_KEY) ? [account] : []
 let nextId = 1
 const queue: Pending[] = []
 const changeListeners = new Set<(properties: { accounts: WalletAccount[] }) => void>()
 const setAccounts = (next: WalletAccount[]) => {
   accounts = next
+  storeAuthorisation(next.length > 0)
   for (const listener of changeListeners) listener({ accounts })
 }
 
@@ -113,5 +119,6 @@ Object.assign(window, {
     pending: () => queue.map(({ id, method }) => ({ id, method })),
     approve: () => take().approve(),
     reject: () => take().reject(),
+    storeAuthorisation,
   },
 })

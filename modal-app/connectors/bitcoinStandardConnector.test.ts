@@ -74,6 +74,34 @@ describe('createBitcoinStandardConnector', () => {
     expect(events).toEqual([{ type: 'account', account: { address: OTHER } }, { type: 'disconnected' }])
   })
 
+  test('behavior: restore takes the wallet’s authorised Bitcoin account without asking (no bitcoin:connect)', async () => {
+    const solana = { address: 'So11111111111111111111111111111111111111112', chains: ['solana:devnet'] }
+    const payment = { address: PAYMENT, publicKey: PUBLIC_KEY, chains: ['bitcoin:testnet'] }
+    const { provider, seen } = fakeProvider(() => [solana, payment])
+    const connector = createBitcoinStandardConnector(WALLET, provider)
+    expect(await connector.restore()).toEqual({ address: PAYMENT, publicKey: PUBLIC_KEY })
+    expect(seen).toEqual([{ method: 'accounts' }])
+    // Restored, it signs for that account.
+    await connector.request({
+      method: 'bip122_signMessage',
+      params: { pubkey: PAYMENT, message: Uint8Array.of(1) },
+    })
+    expect(seen.at(-1)?.method).toBe('bitcoin:signMessage')
+  })
+
+  test('behavior: a wallet that no longer authorises this page restores nothing, and signs nothing', async () => {
+    const { provider, seen } = fakeProvider(() => [])
+    const connector = createBitcoinStandardConnector(WALLET, provider)
+    expect(await connector.restore()).toBeUndefined()
+    await expect(
+      connector.request({
+        method: 'bip122_signMessage',
+        params: { pubkey: PAYMENT, message: Uint8Array.of(1) },
+      }),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(seen).toEqual([{ method: 'accounts' }])
+  })
+
   test.each([
     ['a message for another account', 'bip122_signMessage', { pubkey: OTHER, message: Uint8Array.of(1) }],
     [

@@ -13,12 +13,34 @@ type BitcoinRequest = {
   chain?: string
 }
 
-/** The first account a `bitcoin:connect` answer holds: the `payment` one, asked for first. */
-function paymentAccount(answer: unknown): BitcoinAccount | undefined {
-  const [first] = (answer as { accounts?: unknown[] } | null)?.accounts ?? []
-  const { address, publicKey } = (first ?? {}) as { address?: unknown; publicKey?: unknown }
+/** A wallet's account as the proxy hands it over (loader/walletStandardProxy.ts's plain accounts). */
+type WalletAccountData = { address?: unknown; publicKey?: unknown; chains?: unknown }
+
+/** An account of a wallet's answer as the session takes it: its address, and its public key when it has one. */
+function toBitcoinAccount({ address, publicKey }: WalletAccountData): BitcoinAccount | undefined {
   if (typeof address !== 'string') return undefined
   return publicKey instanceof Uint8Array ? { address, publicKey } : { address }
+}
+
+/** The first account a `bitcoin:connect` answer holds: the `payment` one, asked for first. */
+function paymentAccount(answer: unknown): BitcoinAccount | undefined {
+  const [first] = (answer as { accounts?: WalletAccountData[] } | null)?.accounts ?? []
+  return toBitcoinAccount(first ?? {})
+}
+
+/** Whether a wallet's account is a Bitcoin one: on a `bip122:` chain, or one of the `bitcoin:*` names. */
+const onBitcoin = ({ chains }: WalletAccountData) =>
+  Array.isArray(chains) &&
+  chains.some((chain) => typeof chain === 'string' && /^(bip122|bitcoin):/.test(chain))
+
+/**
+ * The account a wallet still authorises this page for, from its Wallet Standard `accounts` (read through the
+ * proxy): the first Bitcoin one, as `bitcoin:connect` lists the `payment` account first and wallets keep that order.
+ */
+function authorisedAccount(accounts: unknown): BitcoinAccount | undefined {
+  const list: WalletAccountData[] = Array.isArray(accounts) ? accounts : []
+  const first = list.find(onBitcoin)
+  return first && toBitcoinAccount(first)
 }
 
 /**
@@ -76,8 +98,13 @@ export function createBitcoinStandardConnector(
       address = account.address
       return account
     },
-    // `bitcoin:connect` has no silent form: a Bitcoin wallet is not restored without asking.
-    restore: async () => undefined,
+    // `bitcoin:connect` has no silent form, and asking it again would prompt the user: a connection is restored
+    // from the accounts the wallet still authorises this page for, which it lists without asking.
+    async restore() {
+      const account = authorisedAccount(await provider.request({ method: 'accounts' }).catch(() => []))
+      address = account?.address
+      return account
+    },
     async disconnect() {
       address = undefined
       // `standard:disconnect` is optional for Bitcoin wallets: one without it has nothing to end.
