@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { modalFrame, request } from './fixtures.js'
-import { env } from './stack/env.js'
 import {
+  BITCOIN_LAYOUTS,
   connectBitcoinThroughModal,
   MODAL_WALLET,
   openBitcoinDapp,
@@ -11,10 +11,6 @@ import {
 } from './wallet/bitcoinFixtures.js'
 import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf } from './wallet/bitcoinKeys.js'
 
-const LAYOUTS = [
-  ['same-site', () => env.modalUrl],
-  ['cross-site', () => env.modalUrlCrossSite],
-] as const
 const { address: ADDRESS } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
 
 /** The accounts the dapp sees on the modal's Wallet Standard wallet, once they are `count` long. */
@@ -26,7 +22,7 @@ const modalWalletAccounts = async (page: Page, count: number) => {
   return page.evaluate((name) => window.bitcoinDapp.describe(name).accounts, MODAL_WALLET)
 }
 
-for (const [layout, modalUrl] of LAYOUTS) {
+for (const [layout, modalUrl] of BITCOIN_LAYOUTS) {
   test.describe(`Bitcoin reconnect, ${layout}`, () => {
     test('behavior: after a reload the Bitcoin wallet is reconnected without asking; Account shows the address', async ({
       page,

@@ -3,6 +3,7 @@ import { anvilNetwork, modalFrame, request } from './fixtures.js'
 import { env } from './stack/env.js'
 import {
   answerBitcoinWallet,
+  BITCOIN_LAYOUTS,
   BITCOIN_TEST_WALLET,
   begin,
   bitcoinOutcome,
@@ -15,13 +16,9 @@ import {
 import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf, verifyBitcoinMessage } from './wallet/bitcoinKeys.js'
 import { ANVIL_ACCOUNT_0, approveNext, installTestWallet } from './wallet/fixtures.js'
 
-const LAYOUTS = [
-  ['same-site', () => env.modalUrl],
-  ['cross-site', () => env.modalUrlCrossSite],
-] as const
 const { address: ADDRESS, publicKey: PUBLIC_KEY } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
 
-for (const [layout, modalUrl] of LAYOUTS) {
+for (const [layout, modalUrl] of BITCOIN_LAYOUTS) {
   test.describe(`Bitcoin, ${layout}`, () => {
     test('default: a Bitcoin dapp connects the page’s Bitcoin wallet through the modal’s wallet; Account shows the address and the Esplora balance', async ({
       page,

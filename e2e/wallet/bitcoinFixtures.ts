@@ -7,6 +7,11 @@ import type { BitcoinTestWalletConfig } from './bitcoinTestWallet.js'
 export const MODAL_WALLET = 'Wallet Modal'
 export const BITCOIN_TEST_WALLET = 'Bitcoin Test Wallet'
 export const REGTEST_CAIP_ID = `bip122:${REGTEST_CHAIN_ID}`
+/** The stack's two layouts, each Bitcoin spec runs in both: same-site, and cross-site (host storage fallback). */
+export const BITCOIN_LAYOUTS = [
+  ['same-site', () => env.modalUrl],
+  ['cross-site', () => env.modalUrlCrossSite],
+] as const
 
 /**
  * The regtest network as a dapp defines it, its Esplora API the local one. Not marked testnet: SPEC §9 shows a
@@ -36,6 +41,11 @@ type BitcoinDapp = {
   connect(name: string, purposes: string[]): Promise<{ address: string; publicKey: number[] }[]>
   disconnect(name: string): Promise<void>
   signMessage(name: string, message: number[]): Promise<{ signature: number[]; signedMessage: number[] }>
+  signTransaction(
+    name: string,
+    psbt: number[],
+    inputsToSign: { address: string; signingIndexes: number[]; sigHash?: number }[],
+  ): Promise<{ signedPsbt: number[] }>
 }
 declare global {
   interface Window {

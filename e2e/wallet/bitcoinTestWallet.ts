@@ -2,7 +2,8 @@
  * A real Wallet Standard Bitcoin wallet for the host page of the e2e tests, bundled to one IIFE
  * (`/bitcoin-test-wallet.js`), with the features of the Exodus / MetaMask Bitcoin wallet standard that the tests use:
  * `bitcoin:connect` (a `payment` account: the regtest P2WPKH address of a secp256k1 key, bitcoinKeys.ts),
- * `bitcoin:signMessage` (BIP-137 signatures with that key), `standard:disconnect` and `standard:events`. Each
+ * `bitcoin:signMessage` (BIP-137 signatures with that key), `bitcoin:signTransaction` (PSBT inputs signed with it by
+ * `@scure/btc-signer`, bitcoinPsbt.ts), `standard:disconnect` and `standard:events`. Each
  * request waits for `window.bitcoinTestWallet.approve()` or `.reject()`, as a wallet's own UI would. Like a real
  * wallet it remembers which page it authorised (in the page's localStorage) and lists that page's accounts in
  * `accounts` on the next load, without asking. Config: `window.bitcoinTestWalletConfig` (`BitcoinTestWalletConfig`).
@@ -10,6 +11,7 @@
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
 import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf, REGTEST_CHAIN_ID, signBitcoinMessage } from './bitcoinKeys.js'
+import { signPsbtInputs } from './bitcoinPsbt.js'
 
 export type BitcoinTestWalletConfig = {
   /** The 32-byte secp256k1 secret key, hex. Default: the key the local Esplora funds. */
@@ -32,13 +34,16 @@ const account: WalletAccount = Object.freeze({
   address,
   publicKey,
   chains: CHAINS,
-  features: ['bitcoin:signMessage'] as IdentifierString[],
+  features: ['bitcoin:signMessage', 'bitcoin:signTransaction'] as IdentifierString[],
 })
 
 const AUTHORISED_KEY = `bitcoinTestWallet:authorised:${config.name ?? ''}`
 /** Remembers (or forgets) this page's authorisation for the next load; the page is not told. */
 const storeAuthorisation = (authorised: boolean) =>
   authorised ? localStorage.setItem(AUTHORISED_KEY, '1') : localStorage.removeItem(AUTHORISED_KEY)
+type InputToSign = { account: WalletAccount; signingIndexes: number[]; sigHash?: number }
+type SignTransactionInput = { psbt: Uint8Array; inputsToSign: InputToSign[]; chain?: string }
+
 let accounts: WalletAccount[] = localStorage.getItem(AUTHORISED_KEY) ? [account] : []
 let nextId = 1
 const queue: Pending[] = []
@@ -47,6 +52,12 @@ const setAccounts = (next: WalletAccount[]) => {
   accounts = next
   storeAuthorisation(next.length > 0)
   for (const listener of changeListeners) listener({ accounts })
+}
+
+/** Refuses an account this wallet has not authorised the page for, as wallets do (4100). */
+const checkAuthorised = (account: WalletAccount) => {
+  if (account.address !== address || accounts.length === 0)
+    throw Object.assign(new Error('Unknown or unauthorized account'), { code: 4100 })
 }
 
 /** Waits for the user (the test) to approve; a rejection is the usual 4001-coded error. */
@@ -92,13 +103,27 @@ const wallet: Wallet = {
       async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
         const outputs = []
         for (const input of inputs) {
-          if (input.account.address !== address || accounts.length === 0)
-            throw Object.assign(new Error('Unknown or unauthorized account'), { code: 4100 })
+          checkAuthorised(input.account)
           await ask('bitcoin:signMessage')
           outputs.push({
             signedMessage: input.message,
             signature: signBitcoinMessage(secretKey, input.message),
           })
+        }
+        return outputs
+      },
+    },
+    'bitcoin:signTransaction': {
+      version: '1.0.0',
+      async signTransaction(...inputs: SignTransactionInput[]) {
+        const outputs = []
+        for (const { psbt, inputsToSign } of inputs) {
+          for (const { account } of inputsToSign) checkAuthorised(account)
+          await ask('bitcoin:signTransaction')
+          let signedPsbt = psbt
+          for (const { signingIndexes, sigHash } of inputsToSign)
+            signedPsbt = signPsbtInputs(signedPsbt, secretKey, signingIndexes, sigHash)
+          outputs.push({ signedPsbt })
         }
         return outputs
       },
