@@ -10,8 +10,10 @@ import {
   reloadBitcoinDapp,
 } from './wallet/bitcoinFixtures.js'
 import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf } from './wallet/bitcoinKeys.js'
+import { taprootAddressOf } from './wallet/bitcoinPsbt.js'
 
-const { address: ADDRESS } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
+const { address: ADDRESS, publicKey: PUBLIC_KEY } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
+const ORDINALS_ADDRESS = taprootAddressOf(PUBLIC_KEY)
 
 /** The accounts the dapp sees on the modal's Wallet Standard wallet, once they are `count` long. */
 const modalWalletAccounts = async (page: Page, count: number) => {
@@ -32,7 +34,8 @@ for (const [layout, modalUrl] of BITCOIN_LAYOUTS) {
       await reloadBitcoinDapp(page, [regtestNetwork()])
 
       expect(await request(page, 'bip122_accounts')).toEqual([ADDRESS])
-      expect(await modalWalletAccounts(page, 1)).toEqual([ADDRESS])
+      // The payment account, then the ordinals one, as before the reload.
+      expect(await modalWalletAccounts(page, 2)).toEqual([ADDRESS, ORDINALS_ADDRESS])
       expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
         namespace: 'bip122',
         status: 'connected',
@@ -53,14 +56,14 @@ for (const [layout, modalUrl] of BITCOIN_LAYOUTS) {
       expect(await request(page, 'bip122_accounts')).toEqual([ADDRESS])
 
       // Revoked in the wallet's own settings: on the next load it lists no account for the page.
-      await page.evaluate(() => window.bitcoinTestWallet.storeAuthorisation(false))
+      await page.evaluate(() => window.bitcoinTestWallet.storeAuthorisation([]))
       await reloadBitcoinDapp(page, [regtestNetwork()])
       expect(await request(page, 'bip122_accounts')).toEqual([])
       expect(await modalWalletAccounts(page, 0)).toEqual([])
       expect(await page.evaluate(() => window.WalletModal.getState().status)).toBe('disconnected')
 
       // Forgotten: authorised again behind the page's back, the wallet is not restored (the user connects anew).
-      await page.evaluate(() => window.bitcoinTestWallet.storeAuthorisation(true))
+      await page.evaluate(() => window.bitcoinTestWallet.storeAuthorisation(['payment', 'ordinals']))
       await reloadBitcoinDapp(page, [regtestNetwork()])
       expect(await request(page, 'bip122_accounts')).toEqual([])
       expect(await page.evaluate(() => window.WalletModal.getState().status)).toBe('disconnected')

@@ -55,8 +55,9 @@ declare global {
       pending(): { id: number; method: string }[]
       approve(): void
       reject(): void
-      /** Sets what the wallet remembers for the page's next load, without telling the page (its settings page). */
-      storeAuthorisation(authorised: boolean): void
+      /** Sets the purposes the wallet remembers authorising for the page's next load (none: revoked), without
+       * telling the page, as its settings page would. */
+      storeAuthorisation(purposes: string[]): void
     }
     bitcoinOutcome?: Promise<Outcome>
   }
@@ -112,8 +113,8 @@ export async function answerBitcoinWallet(page: Page, method: string, approve = 
 }
 
 /** The dapp connects through the modal's wallet: Connect offers the page's Bitcoin wallet, the user approves there. */
-export async function connectBitcoinThroughModal(page: Page) {
-  await begin(page, 'connect', MODAL_WALLET, ['payment'])
+export async function connectBitcoinThroughModal(page: Page, purposes = ['payment']) {
+  await begin(page, 'connect', MODAL_WALLET, purposes)
   await modalFrame(page).getByRole('button', { name: BITCOIN_TEST_WALLET }).click()
   await answerBitcoinWallet(page, 'bitcoin:connect')
   return bitcoinOutcome(page)

@@ -3,12 +3,16 @@
  * signs with (bitcoinTestWallet.ts), and what the tests build and check. Regtest addresses (`bcrt`).
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { p2pkh, p2wpkh, SigHash, Transaction } from '@scure/btc-signer'
+import { p2pkh, p2tr, p2wpkh, SigHash, Transaction } from '@scure/btc-signer'
 
 /** Regtest's address prefixes (Bitcoin Core's chainparams): bech32 `bcrt`, base58 as testnet's. */
 const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
 
 const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g)!.map((byte) => Number.parseInt(byte, 16)))
+
+/** The regtest P2TR (taproot, BIP-86 key path) address of a compressed public key: the wallet's ordinals one. */
+export const taprootAddressOf = (publicKey: Uint8Array): string =>
+  p2tr(publicKey.subarray(1), undefined, REGTEST).address!
 
 /**
  * Signs the inputs at `indexes` of `psbt` with the hex secret key, allowing only `sigHash` when one is given

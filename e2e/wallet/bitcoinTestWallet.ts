@@ -1,7 +1,8 @@
 /**
  * A real Wallet Standard Bitcoin wallet for the host page of the e2e tests, bundled to one IIFE
  * (`/bitcoin-test-wallet.js`), with the features of the Exodus / MetaMask Bitcoin wallet standard that the tests use:
- * `bitcoin:connect` (a `payment` account: the regtest P2WPKH address of a secp256k1 key, bitcoinKeys.ts),
+ * `bitcoin:connect` (a `payment` account: the regtest P2WPKH address of a secp256k1 key, bitcoinKeys.ts; an
+ * `ordinals` account: the regtest P2TR address of the same key, bitcoinPsbt.ts),
  * `bitcoin:signMessage` (BIP-137 signatures with that key), `bitcoin:signTransaction` (PSBT inputs signed with it by
  * `@scure/btc-signer`, bitcoinPsbt.ts), `standard:disconnect` and `standard:events`. Each
  * request waits for `window.bitcoinTestWallet.approve()` or `.reject()`, as a wallet's own UI would. Like a real
@@ -11,7 +12,7 @@
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { registerWallet } from '@wallet-standard/wallet'
 import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf, REGTEST_CHAIN_ID, signBitcoinMessage } from './bitcoinKeys.js'
-import { signPsbtInputs } from './bitcoinPsbt.js'
+import { signPsbtInputs, taprootAddressOf } from './bitcoinPsbt.js'
 
 export type BitcoinTestWalletConfig = {
   /** The 32-byte secp256k1 secret key, hex. Default: the key the local Esplora funds. */
@@ -30,33 +31,43 @@ const { address, publicKey } = bitcoinKeyOf(secretKey)
 const CHAINS: IdentifierString[] = ['bitcoin:regtest', `bip122:${REGTEST_CHAIN_ID}`]
 const ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iI2Y3OTMxYSIvPjwvc3ZnPg=='
-const account: WalletAccount = Object.freeze({
-  address,
-  publicKey,
-  chains: CHAINS,
-  features: ['bitcoin:signMessage', 'bitcoin:signTransaction'] as IdentifierString[],
-})
+const FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction'] as IdentifierString[]
+/** The account of each purpose: payment P2WPKH, ordinals P2TR (its x-only key, as taproot wallets give it). */
+const BY_PURPOSE: Record<string, WalletAccount> = {
+  payment: Object.freeze({ address, publicKey, chains: CHAINS, features: FEATURES }),
+  ordinals: Object.freeze({
+    address: taprootAddressOf(publicKey),
+    publicKey: publicKey.subarray(1),
+    chains: CHAINS,
+    features: FEATURES,
+  }),
+}
+const accountsFor = (purposes: readonly string[]) => [
+  ...new Set(purposes.filter((purpose) => Object.hasOwn(BY_PURPOSE, purpose)).map((p) => BY_PURPOSE[p]!)),
+]
 
 const AUTHORISED_KEY = `bitcoinTestWallet:authorised:${config.name ?? ''}`
-/** Remembers (or forgets) this page's authorisation for the next load; the page is not told. */
-const storeAuthorisation = (authorised: boolean) =>
-  authorised ? localStorage.setItem(AUTHORISED_KEY, '1') : localStorage.removeItem(AUTHORISED_KEY)
+/** Remembers the purposes this page is authorised for (none: forgets it) for the next load; the page is not told. */
+const storeAuthorisation = (purposes: readonly string[]) =>
+  purposes.length > 0
+    ? localStorage.setItem(AUTHORISED_KEY, purposes.join(','))
+    : localStorage.removeItem(AUTHORISED_KEY)
 type InputToSign = { account: WalletAccount; signingIndexes: number[]; sigHash?: number }
 type SignTransactionInput = { psbt: Uint8Array; inputsToSign: InputToSign[]; chain?: string }
 
-let accounts: WalletAccount[] = localStorage.getItem(AUTHORISED_KEY) ? [account] : []
+let accounts: WalletAccount[] = accountsFor(localStorage.getItem(AUTHORISED_KEY)?.split(',') ?? [])
 let nextId = 1
 const queue: Pending[] = []
 const changeListeners = new Set<(properties: { accounts: WalletAccount[] }) => void>()
-const setAccounts = (next: WalletAccount[]) => {
-  accounts = next
-  storeAuthorisation(next.length > 0)
+const authorise = (purposes: readonly string[]) => {
+  accounts = accountsFor(purposes)
+  storeAuthorisation(purposes)
   for (const listener of changeListeners) listener({ accounts })
 }
 
 /** Refuses an account this wallet has not authorised the page for, as wallets do (4100). */
 const checkAuthorised = (account: WalletAccount) => {
-  if (account.address !== address || accounts.length === 0)
+  if (!accounts.some((candidate) => candidate.address === account.address))
     throw Object.assign(new Error('Unknown or unauthorized account'), { code: 4100 })
 }
 
@@ -85,12 +96,12 @@ const wallet: Wallet = {
       version: '1.0.0',
       async connect({ purposes }: { purposes: ('payment' | 'ordinals')[] }) {
         await ask('bitcoin:connect')
-        setAccounts([account])
-        // One account per purpose, in order: this wallet's one key serves both.
-        return { accounts: purposes.map(() => account) }
+        authorise(purposes)
+        // One account per purpose, in the order asked.
+        return { accounts: purposes.flatMap((purpose) => accountsFor([purpose])) }
       },
     },
-    'standard:disconnect': { version: '1.0.0', disconnect: async () => setAccounts([]) },
+    'standard:disconnect': { version: '1.0.0', disconnect: async () => authorise([]) },
     'standard:events': {
       version: '1.0.0',
       on(_event: 'change', listener: (properties: { accounts: WalletAccount[] }) => void) {
