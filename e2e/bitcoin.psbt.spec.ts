@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import {
+  ADDRESS,
   answerBitcoinWallet,
   BITCOIN_LAYOUTS,
   begin,
@@ -7,12 +8,11 @@ import {
   connectBitcoinThroughModal,
   MODAL_WALLET,
   openBitcoinDapp,
+  PUBLIC_KEY,
   regtestNetwork,
 } from './wallet/bitcoinFixtures.js'
-import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf } from './wallet/bitcoinKeys.js'
 import { hasValidP2wpkhSignature, unsignedP2wpkhSpend } from './wallet/bitcoinPsbt.js'
 
-const { address: ADDRESS, publicKey: PUBLIC_KEY } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
 /** A PSBT spending a P2WPKH output of the test key (a fake prevout: the signature is what is checked). */
 const UNSIGNED = unsignedP2wpkhSpend(PUBLIC_KEY, ADDRESS)
 

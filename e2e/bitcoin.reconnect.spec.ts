@@ -1,19 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
 import { modalFrame, request } from './fixtures.js'
 import {
+  ADDRESS,
   BITCOIN_LAYOUTS,
   connectBitcoinThroughModal,
   MODAL_WALLET,
+  ORDINALS_ADDRESS,
   openBitcoinDapp,
   REGTEST_CAIP_ID,
   regtestNetwork,
   reloadBitcoinDapp,
 } from './wallet/bitcoinFixtures.js'
-import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf } from './wallet/bitcoinKeys.js'
-import { taprootAddressOf } from './wallet/bitcoinPsbt.js'
-
-const { address: ADDRESS, publicKey: PUBLIC_KEY } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
-const ORDINALS_ADDRESS = taprootAddressOf(PUBLIC_KEY)
 
 /** The accounts the dapp sees on the modal's Wallet Standard wallet, once they are `count` long. */
 const modalWalletAccounts = async (page: Page, count: number) => {
@@ -24,15 +21,19 @@ const modalWalletAccounts = async (page: Page, count: number) => {
   return page.evaluate((name) => window.bitcoinDapp.describe(name).accounts, MODAL_WALLET)
 }
 
+/** The dapp connects the test wallet through the modal, then the page reloads and the modal is set up again. */
+async function connectThenReload(page: Page, modalUrl: string) {
+  await openBitcoinDapp(page, modalUrl, [regtestNetwork()])
+  await connectBitcoinThroughModal(page)
+  await reloadBitcoinDapp(page, [regtestNetwork()])
+}
+
 for (const [layout, modalUrl] of BITCOIN_LAYOUTS) {
   test.describe(`Bitcoin reconnect, ${layout}`, () => {
     test('behavior: after a reload the Bitcoin wallet is reconnected without asking; Account shows the address', async ({
       page,
     }) => {
-      await openBitcoinDapp(page, modalUrl(), [regtestNetwork()])
-      await connectBitcoinThroughModal(page)
-      await reloadBitcoinDapp(page, [regtestNetwork()])
-
+      await connectThenReload(page, modalUrl())
       expect(await request(page, 'bip122_accounts')).toEqual([ADDRESS])
       // The payment account, then the ordinals one, as before the reload.
       expect(await modalWalletAccounts(page, 2)).toEqual([ADDRESS, ORDINALS_ADDRESS])
@@ -50,9 +51,7 @@ for (const [layout, modalUrl] of BITCOIN_LAYOUTS) {
     test('behavior: a wallet that revoked its authorisation while the page was closed comes back disconnected, and is forgotten', async ({
       page,
     }) => {
-      await openBitcoinDapp(page, modalUrl(), [regtestNetwork()])
-      await connectBitcoinThroughModal(page)
-      await reloadBitcoinDapp(page, [regtestNetwork()])
+      await connectThenReload(page, modalUrl())
       expect(await request(page, 'bip122_accounts')).toEqual([ADDRESS])
 
       // Revoked in the wallet's own settings: on the next load it lists no account for the page.

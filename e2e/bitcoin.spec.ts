@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { anvilNetwork, modalFrame, request } from './fixtures.js'
 import { env } from './stack/env.js'
 import {
+  ADDRESS,
   answerBitcoinWallet,
   BITCOIN_LAYOUTS,
   BITCOIN_TEST_WALLET,
@@ -9,16 +10,14 @@ import {
   bitcoinOutcome,
   connectBitcoinThroughModal,
   MODAL_WALLET,
+  ORDINALS_ADDRESS,
   openBitcoinDapp,
+  PUBLIC_KEY,
   REGTEST_CAIP_ID,
   regtestNetwork,
 } from './wallet/bitcoinFixtures.js'
-import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf, verifyBitcoinMessage } from './wallet/bitcoinKeys.js'
-import { taprootAddressOf } from './wallet/bitcoinPsbt.js'
+import { verifyBitcoinMessage } from './wallet/bitcoinKeys.js'
 import { ANVIL_ACCOUNT_0, approveNext, installTestWallet } from './wallet/fixtures.js'
-
-const { address: ADDRESS, publicKey: PUBLIC_KEY } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
-const ORDINALS_ADDRESS = taprootAddressOf(PUBLIC_KEY)
 
 for (const [layout, modalUrl] of BITCOIN_LAYOUTS) {
   test.describe(`Bitcoin, ${layout}`, () => {

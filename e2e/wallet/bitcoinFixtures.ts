@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test'
 import { modalFrame } from '../fixtures.js'
 import { env } from '../stack/env.js'
-import { REGTEST_CHAIN_ID } from './bitcoinKeys.js'
+import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf, REGTEST_CHAIN_ID } from './bitcoinKeys.js'
+import { taprootAddressOf } from './bitcoinPsbt.js'
 import type { BitcoinTestWalletConfig } from './bitcoinTestWallet.js'
 
 export const MODAL_WALLET = 'Wallet Modal'
 export const BITCOIN_TEST_WALLET = 'Bitcoin Test Wallet'
 export const REGTEST_CAIP_ID = `bip122:${REGTEST_CHAIN_ID}`
+/** The test wallet's accounts (its default key): payment (P2WPKH, with its public key) and ordinals (P2TR). */
+export const { address: ADDRESS, publicKey: PUBLIC_KEY } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
+export const ORDINALS_ADDRESS = taprootAddressOf(PUBLIC_KEY)
 /** The stack's two layouts, each Bitcoin spec runs in both: same-site, and cross-site (host storage fallback). */
 export const BITCOIN_LAYOUTS = [
   ['same-site', () => env.modalUrl],

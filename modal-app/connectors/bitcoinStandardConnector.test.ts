@@ -92,6 +92,14 @@ describe('createBitcoinStandardConnector', () => {
     expect(seen.at(-1)).toEqual({ method: 'bitcoin:signTransaction', params })
   })
 
+  test('behavior: the wallet re-announcing the connected payment account changes nothing (its key stays)', async () => {
+    const { connector, provider } = await connectedConnector()
+    const events: ConnectorEvent<BitcoinAccount>[] = []
+    connector.onEvent((event) => events.push(event))
+    provider.emit('accountsChanged', [PAYMENT, TAPROOT])
+    expect(events).toEqual([])
+  })
+
   test('behavior: the wallet dropping its accounts ends the connection', async () => {
     const { connector, provider } = await connectedConnector()
     const events: ConnectorEvent<BitcoinAccount>[] = []
