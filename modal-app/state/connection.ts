@@ -50,11 +50,10 @@ function walletConnectFor(
   })
 }
 
-/**
- * The connectors on offer (the host page's wallets and WalletConnect), wired to the session: the startup
- * reconnect, and what the views can do.
- */
-export function createConnection(deps: {
+/** A connection remembered from the last visit on one namespace: its connector and status, if any. */
+type Remembered = { storageKey: string | null; status: string | null }
+
+type ConnectionDeps = {
   store: Store
   actions: Actions
   session: Session
@@ -62,15 +61,21 @@ export function createConnection(deps: {
   /** The modal's storage (with the host fallback): where a sign-in made while pairing is kept. */
   storage: KeyValueStorage
   /** The wallet this modal was connected to on the last visit, if any. */
-  remembered: { storageKey: string | null; status: string | null }
+  remembered: Remembered
   /** The Solana wallet this modal was connected to on the last visit, if any. */
-  rememberedSolana: { storageKey: string | null; status: string | null }
+  rememberedSolana: Remembered
   /** The Bitcoin wallet this modal was connected to on the last visit, if any. */
-  rememberedBitcoin: { storageKey: string | null; status: string | null }
+  rememberedBitcoin: Remembered
   /** The modal origin's storage, scoped to the embedding origin, for WalletConnect's session keys; or
    * undefined to keep them in memory only. */
   secretStorage: ScopedStorage | undefined
-}): Connection {
+}
+
+/**
+ * The connectors on offer (the host page's wallets and WalletConnect), wired to the session: the startup
+ * reconnect, and what the views can do.
+ */
+export function createConnection(deps: ConnectionDeps): Connection {
   const { store, session } = deps
   const onClientId = keepWalletConnectClientId(store, deps.secretStorage)
   const registry = createConnectorRegistry()
