@@ -2,26 +2,24 @@ import { anvilNetwork, modalFrame, request } from './fixtures.js'
 import { env } from './stack/env.js'
 import { expect, test } from './test.js'
 import {
+  ADDRESS,
   answerBitcoinWallet,
+  BITCOIN_LAYOUTS,
   BITCOIN_TEST_WALLET,
   begin,
   bitcoinOutcome,
   connectBitcoinThroughModal,
   MODAL_WALLET,
+  ORDINALS_ADDRESS,
   openBitcoinDapp,
+  PUBLIC_KEY,
   REGTEST_CAIP_ID,
   regtestNetwork,
 } from './wallet/bitcoinFixtures.js'
-import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf, verifyBitcoinMessage } from './wallet/bitcoinKeys.js'
+import { verifyBitcoinMessage } from './wallet/bitcoinKeys.js'
 import { ANVIL_ACCOUNT_0, approveNext, installTestWallet } from './wallet/fixtures.js'
 
-const LAYOUTS = [
-  ['same-site', () => env.modalUrl],
-  ['cross-site', () => env.modalUrlCrossSite],
-] as const
-const { address: ADDRESS, publicKey: PUBLIC_KEY } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
-
-for (const [layout, modalUrl] of LAYOUTS) {
+for (const [layout, modalUrl] of BITCOIN_LAYOUTS) {
   test.describe(`Bitcoin, ${layout}`, () => {
     test('default: a Bitcoin dapp connects the page’s Bitcoin wallet through the modal’s wallet; Account shows the address and the Esplora balance', async ({
       page,
@@ -55,6 +53,26 @@ for (const [layout, modalUrl] of LAYOUTS) {
       const frame = modalFrame(page)
       await expect(frame.getByTitle(ADDRESS)).toHaveText('bcrt…6y7nw0')
       await expect(frame.getByText('1.523 BTC')).toBeVisible()
+    })
+
+    test('behavior: bitcoin:connect for payment and ordinals returns one account per purpose, in the order asked; Account shows the payment address', async ({
+      page,
+    }) => {
+      await openBitcoinDapp(page, modalUrl(), [regtestNetwork()])
+      const payment = { address: ADDRESS, publicKey: Array.from(PUBLIC_KEY) }
+      const ordinals = { address: ORDINALS_ADDRESS, publicKey: Array.from(PUBLIC_KEY.subarray(1)) }
+      expect(await connectBitcoinThroughModal(page, ['payment', 'ordinals'])).toEqual({
+        result: [payment, ordinals],
+      })
+      // Connected: asked again in the other order, the modal answers at once, without the wallet.
+      await begin(page, 'connect', MODAL_WALLET, ['ordinals', 'payment'])
+      expect(await bitcoinOutcome(page)).toEqual({ result: [ordinals, payment] })
+      expect(await page.evaluate(() => window.bitcoinTestWallet.pending())).toEqual([])
+
+      expect(await page.evaluate(() => window.WalletModal.getState().address)).toBe(ADDRESS)
+      await page.evaluate(() => window.WalletModal.openWalletModal({ namespace: 'bip122' }))
+      await expect(modalFrame(page).getByTitle(ADDRESS)).toBeVisible()
+      await expect(modalFrame(page).getByTitle(ORDINALS_ADDRESS)).toHaveCount(0)
     })
 
     test('behavior: bitcoin:signMessage through the modal’s wallet returns a BIP-137 signature of the connected key', async ({
@@ -133,7 +151,7 @@ for (const [layout, modalUrl] of LAYOUTS) {
       await expect.poll(() => request(page, 'eth_accounts')).toEqual([])
       expect(await request(page, 'bip122_accounts')).toEqual([ADDRESS])
       expect(await page.evaluate((name) => window.bitcoinDapp.describe(name).accounts, MODAL_WALLET)).toEqual(
-        [ADDRESS],
+        [ADDRESS, ORDINALS_ADDRESS],
       )
     })
   })

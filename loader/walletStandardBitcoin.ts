@@ -3,9 +3,10 @@ import { eachInput, type ModalCall } from './walletStandardCall.js'
 
 /**
  * The modal's wallet's Bitcoin features (ARCHITECTURE.md, "Solana and Bitcoin": the Exodus / MetaMask shapes,
- * version 1.0.0), forwarded to the modal. The modal connects one `payment` account (SPEC §6's bip122 default):
- * `bitcoin:connect` answers it for each `payment` purpose asked, in order. `accounts` reads the wallet's accounts
- * after `refresh`.
+ * version 1.0.0), forwarded to the modal. The modal connects the user's wallet's `payment` account (SPEC's bip122
+ * default) and its `ordinals` one when it has one, listed in that order: `bitcoin:connect` answers one account per
+ * purpose asked, in the order asked, for the purposes the connected wallet has. `accounts` reads the wallet's
+ * accounts after `refresh`.
  */
 export function bitcoinFeatures(
   call: ModalCall,
@@ -18,13 +19,14 @@ export function bitcoinFeatures(
       async connect({ purposes }: { purposes?: string[] } = {}) {
         await call('bip122_requestAccounts')
         await refresh()
-        const payment = accounts().find((account) =>
+        const [payment, ordinals] = accounts().filter((account) =>
           account.chains.some((chain) => chain.startsWith('bip122:')),
         )
         return {
-          accounts: payment
-            ? (purposes ?? ['payment']).filter((p) => p === 'payment').map(() => payment)
-            : [],
+          accounts: (purposes ?? ['payment']).flatMap(
+            (purpose) =>
+              (purpose === 'payment' ? payment : purpose === 'ordinals' ? ordinals : undefined) ?? [],
+          ),
         }
       },
     },

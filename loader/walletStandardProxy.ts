@@ -27,7 +27,7 @@ const plainAccount = (account: WalletAccount) => ({
 
 /**
  * A host Wallet Standard wallet as an EIP-1193-shaped provider, for the loader's host-wallet bridge: a request's
- * method names the feature (`solana:signMessage`), its params the input with the account by `pubkey` (for
+ * method names the feature (`solana:signMessage`) or is `accounts` (the wallet's authorised accounts), its params the input with the account by `pubkey` (for
  * `bitcoin:signTransaction`, each `inputsToSign` entry's account by its `address`); errors go back with the
  * wallet's code when it gave one.
  */
@@ -47,6 +47,9 @@ function toProvider(wallet: Wallet) {
       if (event === 'accountsChanged') accountsChanged.add(listener)
     },
     async request({ method, params }: { method: string; params?: unknown }) {
+      // The accounts the wallet has authorised this page for (Wallet Standard's `accounts`): a Bitcoin wallet has no
+      // silent connect, so the modal restores a connection from these.
+      if (method === 'accounts') return wallet.accounts.map(plainAccount)
       const feature = wallet.features[method as `${string}:${string}`] as Record<string, Method> | undefined
       const run = feature?.[method.split(':')[1]!]
       if (!run || !FORWARDED.includes(method))

@@ -7,6 +7,7 @@ import {
   MODAL_API_METHODS,
   type ModalEvent,
   type ModalEventMessage,
+  type Namespace,
 } from '../shared/protocol.js'
 import { App } from './App.js'
 import { connectToHost, type HostConnection } from './bridge/handshake.js'
@@ -59,19 +60,20 @@ type ModalStorage = ReturnType<typeof createStorage>
 
 /** The remembered network, and per namespace the connection to restore (its connector and status). */
 async function readStartupStorage(storage: ModalStorage) {
-  const [preferredNetworkId, rememberedConnector, rememberedStatus, solanaConnector, solanaStatus] =
-    await Promise.all([
-      storage.get(STORAGE_KEYS.activeCaipNetworkId),
-      storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
-      storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')),
-      storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'solana')),
-      storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'solana')),
+  const rememberedOn = async (namespace: Namespace) => {
+    const [storageKey, status] = await Promise.all([
+      storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace)),
+      storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, namespace)),
     ])
-  return {
-    preferredNetworkId,
-    remembered: { storageKey: rememberedConnector, status: rememberedStatus },
-    rememberedSolana: { storageKey: solanaConnector, status: solanaStatus },
+    return { storageKey, status }
   }
+  const [preferredNetworkId, remembered, rememberedSolana, rememberedBitcoin] = await Promise.all([
+    storage.get(STORAGE_KEYS.activeCaipNetworkId),
+    rememberedOn('eip155'),
+    rememberedOn('solana'),
+    rememberedOn('bip122'),
+  ])
+  return { preferredNetworkId, remembered, rememberedSolana, rememberedBitcoin }
 }
 
 /** The store, the session and the wallet connections, with the state's reactions, wired together. */
@@ -103,6 +105,7 @@ function createModalCore({
     storage,
     remembered: startup.remembered,
     rememberedSolana: startup.rememberedSolana,
+    rememberedBitcoin: startup.rememberedBitcoin,
     secretStorage: storage.secrets,
   })
   reactToSession(session, store, actions)
@@ -141,6 +144,7 @@ function exposeModalApi(
     actions,
     settled: wallets.settled,
     settledSolana: wallets.settledSolana,
+    settledBitcoin: wallets.settledBitcoin,
   })
   const api = createModalApi({
     store,
@@ -163,6 +167,7 @@ function exposeModalApi(
       {
         settled: wallets.settled,
         settledSolana: wallets.settledSolana,
+        settledBitcoin: wallets.settledBitcoin,
         requestAccounts,
         switchNetwork: wallets.wallet.switchNetwork,
         connected: session.connector,

@@ -43,5 +43,22 @@ Object.assign(window, {
       })) as { signature: Uint8Array; signedMessage: Uint8Array }[]
       return { signature: plain(output!.signature), signedMessage: plain(output!.signedMessage) }
     },
+    /** `bitcoin:signTransaction` of a PSBT, each input to sign naming the wallet's account by address. */
+    async signTransaction(
+      name: string,
+      psbt: number[],
+      inputsToSign: { address: string; signingIndexes: number[]; sigHash?: number }[],
+    ) {
+      const wallet = find(name)
+      const [output] = (await feature(name, 'bitcoin:signTransaction').signTransaction!({
+        psbt: Uint8Array.from(psbt),
+        inputsToSign: inputsToSign.map(({ address, ...input }) => {
+          const account = wallet.accounts.find((candidate) => candidate.address === address)
+          if (!account) throw new Error(`${name} has no account ${address}`)
+          return { ...input, account }
+        }),
+      })) as { signedPsbt: Uint8Array }[]
+      return { signedPsbt: plain(output!.signedPsbt) }
+    },
   },
 })

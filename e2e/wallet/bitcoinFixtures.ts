@@ -1,12 +1,21 @@
 import type { Page } from '@playwright/test'
 import { modalFrame } from '../fixtures.js'
 import { env } from '../stack/env.js'
-import { REGTEST_CHAIN_ID } from './bitcoinKeys.js'
+import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf, REGTEST_CHAIN_ID } from './bitcoinKeys.js'
+import { taprootAddressOf } from './bitcoinPsbt.js'
 import type { BitcoinTestWalletConfig } from './bitcoinTestWallet.js'
 
 export const MODAL_WALLET = 'Wallet Modal'
 export const BITCOIN_TEST_WALLET = 'Bitcoin Test Wallet'
 export const REGTEST_CAIP_ID = `bip122:${REGTEST_CHAIN_ID}`
+/** The test wallet's accounts (its default key): payment (P2WPKH, with its public key) and ordinals (P2TR). */
+export const { address: ADDRESS, publicKey: PUBLIC_KEY } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
+export const ORDINALS_ADDRESS = taprootAddressOf(PUBLIC_KEY)
+/** The stack's two layouts, each Bitcoin spec runs in both: same-site, and cross-site (host storage fallback). */
+export const BITCOIN_LAYOUTS = [
+  ['same-site', () => env.modalUrl],
+  ['cross-site', () => env.modalUrlCrossSite],
+] as const
 
 /**
  * The regtest network as a dapp defines it, its Esplora API the local one. Not marked testnet: SPEC §9 shows a
@@ -36,6 +45,11 @@ type BitcoinDapp = {
   connect(name: string, purposes: string[]): Promise<{ address: string; publicKey: number[] }[]>
   disconnect(name: string): Promise<void>
   signMessage(name: string, message: number[]): Promise<{ signature: number[]; signedMessage: number[] }>
+  signTransaction(
+    name: string,
+    psbt: number[],
+    inputsToSign: { address: string; signingIndexes: number[]; sigHash?: number }[],
+  ): Promise<{ signedPsbt: number[] }>
 }
 declare global {
   interface Window {
@@ -45,6 +59,9 @@ declare global {
       pending(): { id: number; method: string }[]
       approve(): void
       reject(): void
+      /** Sets the purposes the wallet remembers authorising for the page's next load (none: revoked), without
+       * telling the page, as its settings page would. */
+      storeAuthorisation(purposes: string[]): void
     }
     bitcoinOutcome?: Promise<Outcome>
   }
@@ -63,6 +80,14 @@ export async function openBitcoinDapp(
     `if (window.top === window) {\nwindow.bitcoinTestWalletConfig = ${JSON.stringify(wallet)};\n${code}\n}`,
   )
   await page.goto(`${env.hostUrl}/bitcoin-dapp.html?modal=${encodeURIComponent(modal)}`)
+  await page.waitForFunction(() => 'WalletModal' in window && 'bitcoinDapp' in window)
+  await page.evaluate((networks) => window.WalletModal.init({ networks: networks as never }), networks)
+  await page.waitForFunction((name) => window.bitcoinDapp.names().includes(name), MODAL_WALLET)
+}
+
+/** Reloads the dapp (the wallet and its stored authorisation stay) and inits the modal again with `networks`. */
+export async function reloadBitcoinDapp(page: Page, networks: unknown[]) {
+  await page.reload()
   await page.waitForFunction(() => 'WalletModal' in window && 'bitcoinDapp' in window)
   await page.evaluate((networks) => window.WalletModal.init({ networks: networks as never }), networks)
   await page.waitForFunction((name) => window.bitcoinDapp.names().includes(name), MODAL_WALLET)
@@ -92,8 +117,8 @@ export async function answerBitcoinWallet(page: Page, method: string, approve = 
 }
 
 /** The dapp connects through the modal's wallet: Connect offers the page's Bitcoin wallet, the user approves there. */
-export async function connectBitcoinThroughModal(page: Page) {
-  await begin(page, 'connect', MODAL_WALLET, ['payment'])
+export async function connectBitcoinThroughModal(page: Page, purposes = ['payment']) {
+  await begin(page, 'connect', MODAL_WALLET, purposes)
   await modalFrame(page).getByRole('button', { name: BITCOIN_TEST_WALLET }).click()
   await answerBitcoinWallet(page, 'bitcoin:connect')
   return bitcoinOutcome(page)

@@ -7,6 +7,7 @@ import type { BitcoinAccount, ConnectorEvent } from './types.js'
 
 const PAYMENT = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'
 const OTHER = 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn'
+const TAPROOT = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c'
 const PUBLIC_KEY = new Uint8Array(33).fill(2)
 const WALLET = { uuid: 'ws:bitcoin:1', name: 'Xverse', icon: '', rdns: '' }
 
@@ -47,9 +48,35 @@ describe('createBitcoinStandardConnector', () => {
       await connector.request({ method: 'bip122_signMessage', params: { pubkey: PAYMENT, message } }),
     ).toEqual({ signature: Uint8Array.of(7) })
     expect(seen).toEqual([
-      { method: 'bitcoin:connect', params: { purposes: ['payment'] } },
+      { method: 'bitcoin:connect', params: { purposes: ['payment', 'ordinals'] } },
       { method: 'bitcoin:signMessage', params: { pubkey: PAYMENT, message } },
     ])
+  })
+
+  test('behavior: a wallet with an ordinals account connects it beside the payment one, and signs for either', async () => {
+    const ordinals = { address: TAPROOT, publicKey: new Uint8Array(32).fill(5) }
+    const { provider, seen } = fakeProvider((args) =>
+      args.method === 'bitcoin:connect'
+        ? { accounts: [connected.accounts[0], ordinals] }
+        : { signedPsbt: Uint8Array.of(1) },
+    )
+    const connector = createBitcoinStandardConnector(WALLET, provider)
+    expect(await connector.connect()).toEqual({ address: PAYMENT, publicKey: PUBLIC_KEY, ordinals })
+    const params = {
+      psbt: Uint8Array.of(1),
+      inputsToSign: [
+        { address: PAYMENT, signingIndexes: [0] },
+        { address: TAPROOT, signingIndexes: [1] },
+      ],
+    }
+    await connector.request({ method: 'bip122_signTransaction', params })
+    expect(seen.at(-1)).toEqual({ method: 'bitcoin:signTransaction', params })
+  })
+
+  test('behavior: a wallet answering its one account for both purposes connects it once, as the payment account', async () => {
+    const payment = connected.accounts[0]
+    const { provider } = fakeProvider(() => ({ accounts: [payment, payment] }))
+    expect(await createBitcoinStandardConnector(WALLET, provider).connect()).toEqual(payment)
   })
 
   test('behavior: bip122_signTransaction is forwarded to the wallet with the PSBT bytes', async () => {
@@ -65,6 +92,14 @@ describe('createBitcoinStandardConnector', () => {
     expect(seen.at(-1)).toEqual({ method: 'bitcoin:signTransaction', params })
   })
 
+  test('behavior: the wallet re-announcing the connected payment account changes nothing (its key stays)', async () => {
+    const { connector, provider } = await connectedConnector()
+    const events: ConnectorEvent<BitcoinAccount>[] = []
+    connector.onEvent((event) => events.push(event))
+    provider.emit('accountsChanged', [PAYMENT, TAPROOT])
+    expect(events).toEqual([])
+  })
+
   test('behavior: the wallet dropping its accounts ends the connection', async () => {
     const { connector, provider } = await connectedConnector()
     const events: ConnectorEvent<BitcoinAccount>[] = []
@@ -72,6 +107,39 @@ describe('createBitcoinStandardConnector', () => {
     provider.emit('accountsChanged', [OTHER])
     provider.emit('accountsChanged', [])
     expect(events).toEqual([{ type: 'account', account: { address: OTHER } }, { type: 'disconnected' }])
+  })
+
+  test('behavior: restore takes the wallet’s authorised Bitcoin account without asking (no bitcoin:connect)', async () => {
+    const solana = { address: 'So11111111111111111111111111111111111111112', chains: ['solana:devnet'] }
+    const payment = { address: PAYMENT, publicKey: PUBLIC_KEY, chains: ['bitcoin:testnet'] }
+    const ordinals = { address: TAPROOT, publicKey: PUBLIC_KEY.subarray(1), chains: ['bitcoin:testnet'] }
+    const { provider, seen } = fakeProvider(() => [solana, payment, ordinals])
+    const connector = createBitcoinStandardConnector(WALLET, provider)
+    expect(await connector.restore()).toEqual({
+      address: PAYMENT,
+      publicKey: PUBLIC_KEY,
+      ordinals: { address: TAPROOT, publicKey: PUBLIC_KEY.subarray(1) },
+    })
+    expect(seen).toEqual([{ method: 'accounts' }])
+    // Restored, it signs for that account.
+    await connector.request({
+      method: 'bip122_signMessage',
+      params: { pubkey: PAYMENT, message: Uint8Array.of(1) },
+    })
+    expect(seen.at(-1)?.method).toBe('bitcoin:signMessage')
+  })
+
+  test('behavior: a wallet that no longer authorises this page restores nothing, and signs nothing', async () => {
+    const { provider, seen } = fakeProvider(() => [])
+    const connector = createBitcoinStandardConnector(WALLET, provider)
+    expect(await connector.restore()).toBeUndefined()
+    await expect(
+      connector.request({
+        method: 'bip122_signMessage',
+        params: { pubkey: PAYMENT, message: Uint8Array.of(1) },
+      }),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(seen).toEqual([{ method: 'accounts' }])
   })
 
   test.each([

@@ -13,34 +13,70 @@ type BitcoinRequest = {
   chain?: string
 }
 
-/** The first account a `bitcoin:connect` answer holds: the `payment` one, asked for first. */
-function paymentAccount(answer: unknown): BitcoinAccount | undefined {
-  const [first] = (answer as { accounts?: unknown[] } | null)?.accounts ?? []
-  const { address, publicKey } = (first ?? {}) as { address?: unknown; publicKey?: unknown }
+/** A wallet's account as the proxy hands it over (loader/walletStandardProxy.ts's plain accounts). */
+type WalletAccountData = { address?: unknown; publicKey?: unknown; chains?: unknown }
+
+/** What the modal asks a Bitcoin wallet for: the `payment` account (SPEC's bip122 default) and the `ordinals` one. */
+const PURPOSES = ['payment', 'ordinals']
+
+/** An account of a wallet's answer: its address, and its public key when it has one. */
+function toKeyedAddress(
+  data: WalletAccountData | undefined,
+): { address: string; publicKey?: Uint8Array } | undefined {
+  const { address, publicKey } = data ?? {}
   if (typeof address !== 'string') return undefined
   return publicKey instanceof Uint8Array ? { address, publicKey } : { address }
 }
 
 /**
+ * The connection a list of a wallet's accounts makes, in {@link PURPOSES} order: the `payment` account, and the
+ * `ordinals` one beside it when the wallet has a distinct one.
+ */
+function toBitcoinAccount(list: readonly WalletAccountData[]): BitcoinAccount | undefined {
+  const payment = toKeyedAddress(list[0])
+  const ordinals = toKeyedAddress(list[1])
+  if (!payment) return undefined
+  return ordinals && ordinals.address !== payment.address ? { ...payment, ordinals } : payment
+}
+
+/** Whether a wallet's account is a Bitcoin one: on a `bip122:` chain, or one of the `bitcoin:*` names. */
+const onBitcoin = ({ chains }: WalletAccountData) =>
+  Array.isArray(chains) &&
+  chains.some((chain) => typeof chain === 'string' && /^(bip122|bitcoin):/.test(chain))
+
+/**
+ * The connection a wallet still authorises this page for, from its Wallet Standard `accounts` (read through the
+ * proxy): its Bitcoin accounts in the order `bitcoin:connect` gave them (`payment`, then `ordinals`), which wallets
+ * keep in `accounts`.
+ */
+function authorisedAccount(accounts: unknown): BitcoinAccount | undefined {
+  const list: WalletAccountData[] = Array.isArray(accounts) ? accounts : []
+  return toBitcoinAccount(list.filter(onBitcoin))
+}
+
+/**
  * A Wallet Standard wallet of the host page with the Bitcoin features (`bitcoin:connect`, `bitcoin:signMessage`,
  * `bitcoin:signTransaction`: the Exodus / MetaMask shapes), as a connector on the bip122 namespace. It connects
- * the wallet's `payment` account (SPEC §6's default account type for bip122); signing happens in the wallet's own
- * UI, and only for that account. Wallet errors keep their EIP-1193 code (4001 when the user declines).
+ * the wallet's `payment` account (SPEC's default account type for bip122, the one Account shows) and its `ordinals`
+ * account when it has one; signing happens in the wallet's own UI, and only for those accounts. Wallet errors keep
+ * their EIP-1193 code (4001 when the user declines).
  */
 export function createBitcoinStandardConnector(
   wallet: HostWallet,
   provider: HostWalletProvider,
 ): BitcoinConnector {
   const events = createConnectorEvents<BitcoinAccount>()
-  let address: string | undefined
+  let connected: BitcoinAccount | undefined
   provider.on('accountsChanged', (accounts) => {
-    if (address === undefined) return
+    if (connected === undefined) return
     const [first] = Array.isArray(accounts) ? accounts : []
+    if (first === connected.address) return
     if (typeof first === 'string') {
-      address = first
-      events.emit({ type: 'account', account: { address } })
+      // Only addresses arrive with the event: the new payment account, without a key or an ordinals account.
+      connected = { address: first }
+      events.emit({ type: 'account', account: connected })
     } else {
-      address = undefined
+      connected = undefined
       events.emit({ type: 'disconnected' })
     }
   })
@@ -48,15 +84,14 @@ export function createBitcoinStandardConnector(
   async function answer({ method, params }: RequestArguments) {
     const request = params as BitcoinRequest
     const signers = request.inputsToSign?.map((input) => input.address) ?? [request.pubkey]
-    const stranger = signers.findIndex((signer) => signer !== address)
-    if (address === undefined || signers.length === 0 || stranger !== -1)
-      throw rpcErrors.unauthorized(
-        `${signers[stranger] ?? 'The account'} is not the connected Bitcoin account`,
-      )
+    const own = [connected?.address, connected?.ordinals?.address]
+    const stranger = signers.findIndex((signer) => signer === undefined || !own.includes(signer))
+    if (connected === undefined || signers.length === 0 || stranger !== -1)
+      throw rpcErrors.unauthorized(`${signers[stranger] ?? 'The account'} is not a connected Bitcoin account`)
     if (method === 'bip122_signMessage')
       return provider.request({
         method: 'bitcoin:signMessage',
-        params: { pubkey: address, message: request.message },
+        params: { pubkey: request.pubkey, message: request.message },
       })
     if (method === 'bip122_signTransaction')
       return provider.request({ method: 'bitcoin:signTransaction', params: request })
@@ -69,17 +104,20 @@ export function createBitcoinStandardConnector(
     // Wallet Standard wallets have no stable id but their name.
     storageKey: `name:${wallet.name}`,
     async connect() {
-      const account = paymentAccount(
-        await provider.request({ method: 'bitcoin:connect', params: { purposes: ['payment'] } }),
-      )
+      const answer = await provider.request({ method: 'bitcoin:connect', params: { purposes: PURPOSES } })
+      const account = toBitcoinAccount((answer as { accounts?: WalletAccountData[] } | null)?.accounts ?? [])
       if (!account) throw rpcErrors.internal('The wallet answered without a payment account')
-      address = account.address
+      connected = account
       return account
     },
-    // `bitcoin:connect` has no silent form: a Bitcoin wallet is not restored without asking.
-    restore: async () => undefined,
+    // `bitcoin:connect` has no silent form, and asking it again would prompt the user: a connection is restored
+    // from the accounts the wallet still authorises this page for, which it lists without asking.
+    async restore() {
+      connected = authorisedAccount(await provider.request({ method: 'accounts' }).catch(() => []))
+      return connected
+    },
     async disconnect() {
-      address = undefined
+      connected = undefined
       // `standard:disconnect` is optional for Bitcoin wallets: one without it has nothing to end.
       await provider.request({ method: 'standard:disconnect' }).catch(() => {})
     },

@@ -7,11 +7,14 @@ export type EvmAccount = { address: string; chainId: number }
 /** Where a Solana wallet says it is: its base58 address. The network is the session's (the wallet has no switch). */
 export type SolanaAccount = { address: string }
 
+/** A Bitcoin account's address and, when the wallet gives it, its public key (dapps build transactions with it). */
+export type BitcoinKeyedAddress = { address: string; publicKey?: Uint8Array | undefined }
+
 /**
- * Where a Bitcoin wallet says it is: the address of its `payment` account (SPEC §6's default account type) and that
- * account's public key, which Bitcoin dapps need to build transactions. The network is the session's, as for Solana.
+ * Where a Bitcoin wallet says it is: its `payment` account (SPEC's default account type: the address shown), and
+ * its `ordinals` account when the wallet has a distinct one. The network is the session's, as for Solana.
  */
-export type BitcoinAccount = { address: string; publicKey?: Uint8Array | undefined }
+export type BitcoinAccount = BitcoinKeyedAddress & { ordinals?: BitcoinKeyedAddress | undefined }
 
 /** What a connector reports once connected: a new account or chain, or the end of the connection. */
 export type ConnectorEvent<Account> = { type: 'account'; account: Account } | { type: 'disconnected' }

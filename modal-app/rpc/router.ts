@@ -6,6 +6,7 @@ import type { Namespace, RequestArguments } from '../../shared/protocol.js'
 import { bitcoinNetworkOf } from '../config/bitcoinChains.js'
 import { solanaNetworkOf, walletStandardChain } from '../config/solanaChains.js'
 import type { Actions } from '../state/actions.js'
+import { settledOn } from '../state/startupReconnect.js'
 import { type AppState, activeNetwork, addressOf, networkOf, type Store } from '../state/store.js'
 import { walletStandardInfo } from '../state/walletStandardInfo.js'
 import { ACTION_NOT_ALLOWED } from '../texts/messages.js'
@@ -53,6 +54,8 @@ export type RouterWallet = {
   settled: Promise<void>
   /** The same for the solana namespace (none: nothing to wait for). */
   settledSolana?: Promise<void>
+  /** The same for the bip122 namespace (none: nothing to wait for). */
+  settledBitcoin?: Promise<void>
   /** `eth_requestAccounts`, `solana_requestAccounts`: state/accountRequests.ts. */
   requestAccounts(namespace: Namespace): Promise<string[]>
   switchNetwork(caipNetworkId: string): Promise<void>
@@ -132,6 +135,7 @@ async function fromState(store: Store, wallet: RouterWallet, method: string): Pr
       await wallet.settledSolana
       return accountsOf('solana')
     case 'bip122_accounts':
+      await wallet.settledBitcoin
       return accountsOf('bip122')
     case 'wallet_standardInfo':
       return walletStandardInfo(store.get())
@@ -173,8 +177,7 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     namespace: Namespace,
   ): Promise<unknown> {
     const params = walletParams(store.get(), namespace, method, raw)
-    // Bitcoin wallets are not restored at startup (`bitcoin:connect` has no silent form): nothing to wait for.
-    if (namespace !== 'bip122') await (namespace === 'solana' ? wallet.settledSolana : wallet.settled)
+    await settledOn(wallet, namespace)
     const provider = wallet.connected(namespace)
     if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
     return provider.request(params === undefined ? { method } : { method, params })

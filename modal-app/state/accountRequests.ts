@@ -2,6 +2,7 @@ import { rpcErrors } from '../../shared/errors/codes.js'
 import type { Namespace } from '../../shared/protocol.js'
 import type { Actions } from './actions.js'
 import type { Session } from './session.js'
+import { settledOn } from './startupReconnect.js'
 import { addressOf, type Store } from './store.js'
 
 type Waiter = { namespace: Namespace; resolve(accounts: string[]): void; reject(error: Error): void }
@@ -19,6 +20,8 @@ export function createAccountRequests(deps: {
   settled: Promise<void>
   /** The same for the solana namespace. */
   settledSolana?: Promise<void>
+  /** The same for the bip122 namespace. */
+  settledBitcoin?: Promise<void>
 }) {
   const { store, session, actions } = deps
   let waiters: Waiter[] = []
@@ -43,7 +46,7 @@ export function createAccountRequests(deps: {
     )
   })
   return async function requestAccounts(namespace: Namespace = 'eip155'): Promise<string[]> {
-    await (namespace === 'solana' ? deps.settledSolana : deps.settled)
+    await settledOn(deps, namespace)
     const address = addressOf(store.get(), namespace)
     if (address !== undefined) return [address]
     // Opened before waiting: moving to the namespace changes the state while the modal is still closed.

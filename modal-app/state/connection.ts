@@ -24,6 +24,8 @@ export type Connection = {
   settled: Promise<void>
   /** The same for the solana namespace: its wallets are proxied once the app lists a Solana network. */
   settledSolana: Promise<void>
+  /** The same for the bip122 namespace, whose wallets are proxied in the same way. */
+  settledBitcoin: Promise<void>
 }
 
 /** WalletConnect for a project id and relay, reading the app's metadata and networks when it uses them. */
@@ -48,11 +50,10 @@ function walletConnectFor(
   })
 }
 
-/**
- * The connectors on offer (the host page's wallets and WalletConnect), wired to the session: the startup
- * reconnect, and what the views can do.
- */
-export function createConnection(deps: {
+/** A connection remembered from the last visit on one namespace: its connector and status, if any. */
+type Remembered = { storageKey: string | null; status: string | null }
+
+type ConnectionDeps = {
   store: Store
   actions: Actions
   session: Session
@@ -60,20 +61,35 @@ export function createConnection(deps: {
   /** The modal's storage (with the host fallback): where a sign-in made while pairing is kept. */
   storage: KeyValueStorage
   /** The wallet this modal was connected to on the last visit, if any. */
-  remembered: { storageKey: string | null; status: string | null }
+  remembered: Remembered
   /** The Solana wallet this modal was connected to on the last visit, if any. */
-  rememberedSolana: { storageKey: string | null; status: string | null }
+  rememberedSolana: Remembered
+  /** The Bitcoin wallet this modal was connected to on the last visit, if any. */
+  rememberedBitcoin: Remembered
   /** The modal origin's storage, scoped to the embedding origin, for WalletConnect's session keys; or
    * undefined to keep them in memory only. */
   secretStorage: ScopedStorage | undefined
-}): Connection {
+}
+
+/**
+ * The connectors on offer (the host page's wallets and WalletConnect), wired to the session: the startup
+ * reconnect, and what the views can do.
+ */
+export function createConnection(deps: ConnectionDeps): Connection {
   const { store, session } = deps
   const onClientId = keepWalletConnectClientId(store, deps.secretStorage)
   const registry = createConnectorRegistry()
   const reconnect = createStartupReconnect(session, deps.remembered)
   const reconnectSolana = createStartupReconnect(session, deps.rememberedSolana, 'solana')
-  // The deployment's config.json may list Solana itself (a dapp that never calls init).
-  if (needsWalletStandard(store.get().config)) reconnectSolana.start()
+  const reconnectBitcoin = createStartupReconnect(session, deps.rememberedBitcoin, 'bip122')
+  /** Solana's and Bitcoin's wallets are proxied in once the app lists a network of either (wallet-standard.js). */
+  const startWalletStandard = (config: ResolvedConfig) => {
+    if (!needsWalletStandard(config)) return
+    reconnectSolana.start()
+    reconnectBitcoin.start()
+  }
+  // The deployment's config.json may list Solana or Bitcoin itself (a dapp that never calls init).
+  startWalletStandard(store.get().config)
   let walletConnect: { key: string; connector: WalletConnectConnector } | undefined
 
   /** The WalletConnect connector for the current project id and relay (none without a project id). */
@@ -100,6 +116,7 @@ export function createConnection(deps: {
   return {
     settled: reconnect.settled,
     settledSolana: reconnectSolana.settled,
+    settledBitcoin: reconnectBitcoin.settled,
     handleHost: createHostWallets({
       host: deps.host,
       registry,
@@ -107,11 +124,12 @@ export function createConnection(deps: {
       added(connector) {
         reconnect.offer(connector)
         reconnectSolana.offer(connector)
+        reconnectBitcoin.offer(connector)
       },
     }),
     configure(config) {
       offerWalletConnect()
-      if (needsWalletStandard(config)) reconnectSolana.start()
+      startWalletStandard(config)
     },
     wallet: createWalletActions({
       ...deps,

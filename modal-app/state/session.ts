@@ -6,6 +6,7 @@ import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type {
   AnyConnector,
   BitcoinAccount,
+  BitcoinKeyedAddress,
   ConnectorEvent,
   EvmAccount,
   SolanaAccount,
@@ -37,27 +38,37 @@ const isValidReport = ({ address, chainId }: EvmAccount) =>
 
 type AnyAccount = EvmAccount | SolanaAccount | BitcoinAccount
 
+/** A Bitcoin account of `network`, its key kept when it is one: compressed secp256k1 (33 bytes) or x-only (32). */
+function checkBitcoinAddress(
+  { address, publicKey }: BitcoinKeyedAddress,
+  network: NetworkEntry,
+): BitcoinKeyedAddress | undefined {
+  if (!isBitcoinAddress(address, network.id)) return undefined
+  const keyed = publicKey instanceof Uint8Array && (publicKey.length === 33 || publicKey.length === 32)
+  return keyed ? { address, publicKey } : { address }
+}
+
 /**
  * A report checked for its namespace: the address as shown (checksummed for eip155), and its chain if it has one.
  * SPEC §5: every address the modal shows is checked; a Solana or Bitcoin wallet's chain is the app's (`network`),
- * and a Bitcoin address must be one of that network's.
+ * and a Bitcoin address must be one of that network's (an ordinals account that is not is dropped).
  */
 function checkReport(
   connector: AnyConnector,
   report: AnyAccount,
   network: NetworkEntry | undefined,
-): { address: string; chainId?: number; publicKey?: Uint8Array } | undefined {
+): { address: string; chainId?: number; publicKey?: Uint8Array; ordinals?: BitcoinKeyedAddress } | undefined {
   const { namespace } = connector
   if (namespace === 'eip155') {
     const evm = report as EvmAccount
     return isValidReport(evm) ? { address: getAddress(evm.address), chainId: evm.chainId } : undefined
   }
   if (namespace === 'solana') return isSolanaAddress(report.address) ? { address: report.address } : undefined
-  if (namespace !== 'bip122' || !network || !isBitcoinAddress(report.address, network.id)) return undefined
-  // A compressed secp256k1 key (33 bytes) or an x-only taproot key (32 bytes); another is not kept.
-  const { publicKey } = report as BitcoinAccount
-  const keyed = publicKey instanceof Uint8Array && (publicKey.length === 33 || publicKey.length === 32)
-  return keyed ? { address: report.address, publicKey } : { address: report.address }
+  if (namespace !== 'bip122' || !network) return undefined
+  const payment = checkBitcoinAddress(report, network)
+  const { ordinals } = report as BitcoinAccount
+  const checkedOrdinals = ordinals && checkBitcoinAddress(ordinals, network)
+  return payment && checkedOrdinals ? { ...payment, ordinals: checkedOrdinals } : payment
 }
 
 /**
@@ -85,12 +96,12 @@ export function createSession(deps: {
       return false
     }
     const { namespace } = connector
-    const { address, chainId, publicKey } = checked
+    const { address, chainId, publicKey, ordinals } = checked
     const fresh = connectors.get(namespace)?.connector !== connector || statusOf(namespace) !== 'connected'
     if (connectors.get(namespace)?.connector !== connector) follow(connector)
     const known = chainId === undefined ? networks.current(namespace) : networks.listed(chainId)
     networks.move(namespace, known ?? unlistedNetwork(chainId!))
-    writeAccount(namespace, { status: 'connected', address, wallet: connector.info, publicKey })
+    writeAccount(namespace, { status: 'connected', address, wallet: connector.info, publicKey, ordinals })
     if (fresh)
       storage.set(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace), connector.storageKey)
     if (known) networks.remember(known)

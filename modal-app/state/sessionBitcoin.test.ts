@@ -11,6 +11,8 @@ import { walletStandardInfo } from './walletStandardInfo.js'
 
 const bitcoinTestnet = getBuiltinNetwork('bip122:000000000933ea01ad0ee984209779ba')!
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'
+/** BIP-350's testnet P2TR vector: an ordinals (taproot) address on Bitcoin testnet. */
+const TESTNET_TAPROOT = 'tb1pqqqqp399et2xygdj5xreqhjjvcmzhxw4aywxecjdzew6hylgvsesf3hn0c'
 const EVM_ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 
 function fakeBitcoinConnector() {
@@ -64,6 +66,33 @@ describe('session on the bip122 namespace', () => {
         },
       ],
     })
+  })
+
+  test('behavior: the wallet’s ordinals account is kept beside the payment one, which stays the address shown; the modal’s wallet lists it second', () => {
+    const { store, session } = setup()
+    const ordinals = { address: TESTNET_TAPROOT, publicKey: new Uint8Array(32).fill(4) }
+    expect(session.accept(fakeBitcoinConnector().connector, { address: TESTNET_ADDRESS, ordinals })).toBe(
+      true,
+    )
+    expect(toModalState(store.get())).toMatchObject({ address: TESTNET_ADDRESS })
+    expect(store.get().accounts.bip122?.ordinals).toEqual(ordinals)
+    expect(walletStandardInfo(store.get()).accounts.map(({ address }) => address)).toEqual([
+      TESTNET_ADDRESS,
+      TESTNET_TAPROOT,
+    ])
+  })
+
+  test('error: an ordinals address of another network is dropped; the payment account connects', () => {
+    const { store, session } = setup()
+    const mainnetTaproot = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0'
+    expect(
+      session.accept(fakeBitcoinConnector().connector, {
+        address: TESTNET_ADDRESS,
+        ordinals: { address: mainnetTaproot },
+      }),
+    ).toBe(true)
+    expect(store.get().accounts.bip122).toMatchObject({ address: TESTNET_ADDRESS, ordinals: undefined })
+    expect(walletStandardInfo(store.get()).accounts.map(({ address }) => address)).toEqual([TESTNET_ADDRESS])
   })
 
   test('behavior: ending bip122 leaves eip155 connected', () => {

@@ -2,6 +2,17 @@ import type { Namespace } from '../../shared/protocol.js'
 import type { AnyConnector } from '../connectors/types.js'
 import type { Session } from './session.js'
 
+/** What settles when each namespace's startup reconnect has finished or given up (none: nothing to wait for). */
+type StartupSettled = {
+  settled?: Promise<void> | undefined
+  settledSolana?: Promise<void> | undefined
+  settledBitcoin?: Promise<void> | undefined
+}
+
+/** What a request on `namespace` waits for before it reads the connection: that namespace's startup reconnect. */
+export const settledOn = (waits: StartupSettled, namespace: Namespace) =>
+  namespace === 'solana' ? waits.settledSolana : namespace === 'bip122' ? waits.settledBitcoin : waits.settled
+
 /** How long the startup reconnect waits for the remembered wallet to be announced by the host page. */
 const RECONNECT_WAIT_MS = 2_000
 

@@ -36,6 +36,8 @@ export type AccountState = {
   wallet: ConnectorInfo | undefined
   /** The connected account's public key, where the namespace's wallets report one apart from the address (bip122). */
   publicKey?: Uint8Array | undefined
+  /** bip122: the wallet's `ordinals` account beside the `payment` one (`address`), when it has a distinct one. */
+  ordinals?: { address: string; publicKey?: Uint8Array | undefined } | undefined
 }
 
 const DISCONNECTED: AccountState = { status: 'disconnected', address: undefined, wallet: undefined }

@@ -23,10 +23,16 @@ export function walletStandardInfo(state: AppState) {
   if (solana !== undefined && solanaKey !== undefined)
     accounts.push({ address: solana, publicKey: solanaKey, chains: solanaChains, features: SOLANA_FEATURES })
   const bitcoin = addressOf(state, 'bip122')
-  if (bitcoin !== undefined)
+  const bip122 = state.accounts.bip122
+  // The payment account first, then the ordinals one: the modal's `bitcoin:connect` answers purposes by that order.
+  const bitcoinAccounts =
+    bitcoin === undefined
+      ? []
+      : [{ address: bitcoin, publicKey: bip122?.publicKey }, ...(bip122?.ordinals ? [bip122.ordinals] : [])]
+  for (const { address, publicKey } of bitcoinAccounts)
     accounts.push({
-      address: bitcoin,
-      publicKey: state.accounts.bip122?.publicKey ?? new Uint8Array(),
+      address,
+      publicKey: publicKey ?? new Uint8Array(),
       chains: bitcoinChains,
       features: BITCOIN_FEATURES,
     })
