@@ -56,18 +56,28 @@ type ModalStorage = ReturnType<typeof createStorage>
 
 /** The remembered network, and per namespace the connection to restore (its connector and status). */
 async function readStartupStorage(storage: ModalStorage) {
-  const [preferredNetworkId, rememberedConnector, rememberedStatus, solanaConnector, solanaStatus] =
-    await Promise.all([
-      storage.get(STORAGE_KEYS.activeCaipNetworkId),
-      storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
-      storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')),
-      storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'solana')),
-      storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'solana')),
-    ])
+  const [
+    preferredNetworkId,
+    rememberedConnector,
+    rememberedStatus,
+    solanaConnector,
+    solanaStatus,
+    bitcoinConnector,
+    bitcoinStatus,
+  ] = await Promise.all([
+    storage.get(STORAGE_KEYS.activeCaipNetworkId),
+    storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'eip155')),
+    storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'eip155')),
+    storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'solana')),
+    storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'solana')),
+    storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, 'bip122')),
+    storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, 'bip122')),
+  ])
   return {
     preferredNetworkId,
     remembered: { storageKey: rememberedConnector, status: rememberedStatus },
     rememberedSolana: { storageKey: solanaConnector, status: solanaStatus },
+    rememberedBitcoin: { storageKey: bitcoinConnector, status: bitcoinStatus },
   }
 }
 
@@ -97,6 +107,7 @@ function createModalCore({
     storage,
     remembered: startup.remembered,
     rememberedSolana: startup.rememberedSolana,
+    rememberedBitcoin: startup.rememberedBitcoin,
     secretStorage: storage.secrets,
   })
   reactToSession(session, store, actions)

@@ -1,7 +1,8 @@
-import type { EvmAccount, SolanaAccount } from './types.js'
+import { isBitcoinAddress } from '../config/bitcoinAddress.js'
+import type { BitcoinAccount, EvmAccount, SolanaAccount } from './types.js'
 
-/** A session's accounts per namespace it approved: a wallet may approve eip155, solana, or both. */
-export type WalletConnectAccounts = { eip155?: EvmAccount; solana?: SolanaAccount }
+/** A session's accounts per namespace it approved: a wallet may approve eip155, solana, bip122, or several. */
+export type WalletConnectAccounts = { eip155?: EvmAccount; solana?: SolanaAccount; bip122?: BitcoinAccount }
 
 type SessionNamespaces = Record<string, { accounts?: readonly string[] } | undefined> | undefined
 
@@ -25,11 +26,35 @@ function solanaAccountOf(accounts: readonly string[] | undefined): SolanaAccount
   return address ? { address } : undefined
 }
 
-/** What a session gives each namespace, the eip155 account on `chainId` where it has one. */
-export function sessionAccounts(namespaces: SessionNamespaces, chainId?: number): WalletConnectAccounts {
+/**
+ * `bip122:<reference>:<address>` → the session's Bitcoin account on the CAIP-2 chain `preferred` (the app's active
+ * Bitcoin network) where it has one, else its first; only an address of its own chain's form counts (a `bc1…`
+ * account on regtest is not one). WalletConnect's first external address is the `payment` account (SPEC §6).
+ */
+function bitcoinAccountOf(
+  accounts: readonly string[] | undefined,
+  preferred: string | undefined,
+): BitcoinAccount | undefined {
+  const valid = accountsIn(accounts, 'bip122').filter(([, reference, address]) =>
+    isBitcoinAddress(address, reference ?? ''),
+  )
+  const match = valid.find(([, reference]) => `bip122:${reference}` === preferred) ?? valid[0]
+  return match?.[2] ? { address: match[2] } : undefined
+}
+
+/**
+ * What a session gives each namespace: the eip155 account on `chainId` and the Bitcoin account on the CAIP-2
+ * chain `bitcoinChain` where it has them.
+ */
+export function sessionAccounts(
+  namespaces: SessionNamespaces,
+  chainId?: number,
+  bitcoinChain?: string,
+): WalletConnectAccounts {
   const eip155 = evmAccountOf(namespaces?.eip155?.accounts, chainId)
   const solana = solanaAccountOf(namespaces?.solana?.accounts)
-  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}) }
+  const bip122 = bitcoinAccountOf(namespaces?.bip122?.accounts, bitcoinChain)
+  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}), ...(bip122 ? { bip122 } : {}) }
 }
 
 /** The CAIP-2 chains a session approved in `namespace` (from its accounts when it lists no `chains`). */

@@ -1,5 +1,5 @@
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
-import type { EvmAccount, SolanaAccount } from './types.js'
+import type { BitcoinAccount, EvmAccount, SolanaAccount } from './types.js'
 import { evmAccountOf, sessionAccounts } from './walletConnectAccounts.js'
 
 type UniversalProvider = InstanceType<typeof UniversalProviderClass>
@@ -11,6 +11,8 @@ export type WalletConnectEvents = {
   account(account: EvmAccount | undefined): void
   /** The session's Solana account changed; undefined when the session ended. */
   solanaAccount(account: SolanaAccount | undefined): void
+  /** The session's Bitcoin account changed (a session update); undefined when the session ended or lost it. */
+  bitcoinAccount(account: BitcoinAccount | undefined): void
   /** The client's id (a did:key), once the client has started: the directory and Blockchain API send it. */
   clientId(id: string): void
 }
@@ -29,6 +31,8 @@ export function forwardEvents(
   events: WalletConnectEvents,
   /** The session's eip155 chain, kept by the client. */
   chain: { id: number | undefined },
+  /** The app's active Bitcoin network (CAIP-2), whose account a session update keeps. */
+  bitcoinChain: () => string | undefined,
 ) {
   const sessionNamespaces = () => instance.session?.namespaces
   instance.on('display_uri', (uri: string) => events.uri(uri))
@@ -49,10 +53,12 @@ export function forwardEvents(
   instance.on('session_delete', () => {
     events.account(undefined)
     events.solanaAccount(undefined)
+    events.bitcoinAccount(undefined)
   })
   instance.on('session_update', () => {
-    const accounts = sessionAccounts(sessionNamespaces(), chain.id)
+    const accounts = sessionAccounts(sessionNamespaces(), chain.id, bitcoinChain())
     events.account(accounts.eip155)
     events.solanaAccount(accounts.solana)
+    events.bitcoinAccount(accounts.bip122)
   })
 }

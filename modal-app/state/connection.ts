@@ -12,7 +12,7 @@ import { createHostWallets } from './hostWallets.js'
 import type { Session } from './session.js'
 import { createStartupReconnect } from './startupReconnect.js'
 import type { KeyValueStorage, ScopedStorage } from './storage.js'
-import type { Store } from './store.js'
+import { networkOf, type Store } from './store.js'
 import { createWalletActions, type WalletActions } from './walletActions.js'
 import { keepWalletConnectClientId } from './walletConnectClientId.js'
 
@@ -42,6 +42,7 @@ function walletConnectFor(
     get networks() {
       return store.get().config.networks
     },
+    bitcoinChain: () => networkOf(store.get(), 'bip122')?.caipNetworkId,
     storage: walletConnectStorage(secretStorage),
     onPairingUri: (uri) => store.set({ pairingUri: uri }),
     onClientId,
@@ -63,6 +64,8 @@ export function createConnection(deps: {
   remembered: { storageKey: string | null; status: string | null }
   /** The Solana wallet this modal was connected to on the last visit, if any. */
   rememberedSolana: { storageKey: string | null; status: string | null }
+  /** The Bitcoin wallet this modal was connected to on the last visit, if any. */
+  rememberedBitcoin: { storageKey: string | null; status: string | null }
   /** The modal origin's storage, scoped to the embedding origin, for WalletConnect's session keys; or
    * undefined to keep them in memory only. */
   secretStorage: ScopedStorage | undefined
@@ -72,8 +75,13 @@ export function createConnection(deps: {
   const registry = createConnectorRegistry()
   const reconnect = createStartupReconnect(session, deps.remembered)
   const reconnectSolana = createStartupReconnect(session, deps.rememberedSolana, 'solana')
-  // The deployment's config.json may list Solana itself (a dapp that never calls init).
-  if (needsWalletStandard(store.get().config)) reconnectSolana.start()
+  const reconnectBitcoin = createStartupReconnect(session, deps.rememberedBitcoin, 'bip122')
+  const startWalletStandard = () => {
+    reconnectSolana.start()
+    reconnectBitcoin.start()
+  }
+  // The deployment's config.json may list Solana or Bitcoin itself (a dapp that never calls init).
+  if (needsWalletStandard(store.get().config)) startWalletStandard()
   let walletConnect: { key: string; connector: WalletConnectConnector } | undefined
 
   /** The WalletConnect connector for the current project id and relay (none without a project id). */
@@ -87,6 +95,7 @@ export function createConnection(deps: {
     walletConnect = { key, connector }
     registry.add(connector)
     registry.add(connector.solana)
+    registry.add(connector.bitcoin)
     return connector
   }
   const offerWalletConnect = () => {
@@ -94,6 +103,7 @@ export function createConnection(deps: {
     if (!connector) return
     reconnect.offer(connector)
     reconnectSolana.offer(connector.solana)
+    reconnectBitcoin.offer(connector.bitcoin)
   }
   offerWalletConnect()
 
@@ -107,11 +117,12 @@ export function createConnection(deps: {
       added(connector) {
         reconnect.offer(connector)
         reconnectSolana.offer(connector)
+        reconnectBitcoin.offer(connector)
       },
     }),
     configure(config) {
       offerWalletConnect()
-      if (needsWalletStandard(config)) reconnectSolana.start()
+      if (needsWalletStandard(config)) startWalletStandard()
     },
     wallet: createWalletActions({
       ...deps,
