@@ -95,7 +95,10 @@ for (const layout of LAYOUTS) {
         events: ['bip122_addressesChanged'],
       })
       await wallet.approve({ namespaces: ['bip122'] })
-      expect(await bitcoinOutcome(page)).toMatchObject({ result: [{ address: ADDRESS }] })
+      // The public key from the session's bip122_getAccountAddresses property: Bitcoin dapps build with it.
+      expect(await bitcoinOutcome(page)).toEqual({
+        result: [{ address: ADDRESS, publicKey: Array.from(PUBLIC_KEY) }],
+      })
       expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
         namespace: 'bip122',
         status: 'connected',

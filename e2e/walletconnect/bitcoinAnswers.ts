@@ -33,6 +33,10 @@ function signInputsOf(value: unknown, address: string) {
 export function createBitcoinAccount(secretKeyHex: string) {
   const secretKey = Uint8Array.from(Buffer.from(secretKeyHex, 'hex'))
   const { address, publicKey } = bitcoinKeyOf(secretKeyHex)
+  /** `getAccountAddresses`' answer: a static wallet's one address, with its key and path. */
+  const accountAddresses = () => [
+    { address, publicKey: hex(publicKey), path: "m/84'/1'/0'/0/0", intention: 'payment' },
+  ]
   const requireAccount = (account: unknown) => {
     if (account !== address) throw new ProviderRpcError(4100, `Unknown account ${String(account)}`)
   }
@@ -56,6 +60,8 @@ export function createBitcoinAccount(secretKeyHex: string) {
       methods: BIP122_METHODS,
       events: BIP122_EVENTS,
     }),
+    /** The session properties a bip122 approval carries: the addresses as `getAccountAddresses` answers them. */
+    sessionProperties: () => ({ bip122_getAccountAddresses: JSON.stringify(accountAddresses()) }),
     async answer({ method, params }: WalletRequest): Promise<unknown> {
       const input = paramsOf(params)
       requireAccount(input.account)
@@ -72,8 +78,7 @@ export function createBitcoinAccount(secretKeyHex: string) {
         return { address, signature: hex(signature) }
       }
       if (method === 'signPsbt') return signPsbt(input)
-      if (method === 'getAccountAddresses')
-        return [{ address, publicKey: hex(publicKey), path: "m/84'/1'/0'/0/0", intention: 'payment' }]
+      if (method === 'getAccountAddresses') return accountAddresses()
       throw new ProviderRpcError(4200, `The wallet does not support ${method}.`)
     },
   }

@@ -175,6 +175,7 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
         ...(namespaces.includes('solana') ? { solana: solana.namespace(proposal.solanaChains) } : {}),
         ...(namespaces.includes('bip122') ? { bip122: bitcoin.namespace(proposal.bitcoinChains) } : {}),
       },
+      ...(namespaces.includes('bip122') ? { sessionProperties: bitcoin.sessionProperties() } : {}),
     })
     return acknowledged()
   }

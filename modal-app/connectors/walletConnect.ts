@@ -62,7 +62,7 @@ function approvedAccounts(
   session: { namespaces: Record<string, { accounts?: string[] }> } | undefined,
   bitcoinChain: string | undefined,
 ) {
-  const accounts = sessionAccounts(session?.namespaces, undefined, bitcoinChain)
+  const accounts = sessionAccounts(session, { bitcoinChain })
   if (!accounts.eip155 && !accounts.solana && !accounts.bip122)
     throw new ProviderRpcError(
       UNAUTHORIZED,
@@ -152,7 +152,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
     /** The session left from an earlier visit, if any (and this origin could keep it). */
     async restore(): Promise<WalletConnectAccounts> {
       const instance = await load()
-      const accounts = sessionAccounts(instance.session?.namespaces, undefined, options.bitcoinChain?.())
+      const accounts = sessionAccounts(instance.session, { bitcoinChain: options.bitcoinChain?.() })
       chain.id = accounts.eip155?.chainId
       return accounts
     },

@@ -9,7 +9,9 @@ const MAINNET_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 
 describe('sessionAccounts on bip122', () => {
   test('default: a session with only Bitcoin accounts gives the bip122 account alone', () => {
-    const accounts = sessionAccounts({ bip122: { accounts: [`${REGTEST}:${REGTEST_ADDRESS}`] } })
+    const accounts = sessionAccounts({
+      namespaces: { bip122: { accounts: [`${REGTEST}:${REGTEST_ADDRESS}`] } },
+    })
     expect(accounts).toEqual({ bip122: { address: REGTEST_ADDRESS } })
   })
 
@@ -17,16 +19,36 @@ describe('sessionAccounts on bip122', () => {
     const namespaces = {
       bip122: { accounts: [`${REGTEST}:${REGTEST_ADDRESS}`, `${TESTNET}:${TESTNET_ADDRESS}`] },
     }
-    expect(sessionAccounts(namespaces, undefined, TESTNET).bip122).toEqual({ address: TESTNET_ADDRESS })
-    expect(sessionAccounts(namespaces, undefined, 'bip122:elsewhere').bip122).toEqual({
+    expect(sessionAccounts({ namespaces }, { bitcoinChain: TESTNET }).bip122).toEqual({
+      address: TESTNET_ADDRESS,
+    })
+    expect(sessionAccounts({ namespaces }, { bitcoinChain: 'bip122:elsewhere' }).bip122).toEqual({
       address: REGTEST_ADDRESS,
     })
   })
 
   test('error: an address not of its chain’s form is no account (a mainnet address on regtest)', () => {
     const accounts = sessionAccounts({
-      bip122: { accounts: [`${REGTEST}:${MAINNET_ADDRESS}`, `${REGTEST}:not-an-address`] },
+      namespaces: { bip122: { accounts: [`${REGTEST}:${MAINNET_ADDRESS}`, `${REGTEST}:not-an-address`] } },
     })
     expect(accounts).toEqual({})
+  })
+
+  test('behavior: the account’s public key from the session’s bip122_getAccountAddresses, when it is a key', () => {
+    const key = `02${'ab'.repeat(32)}`
+    const namespaces = { bip122: { accounts: [`${REGTEST}:${REGTEST_ADDRESS}`] } }
+    const withKey = (entries: unknown) => ({
+      namespaces,
+      sessionProperties: { bip122_getAccountAddresses: JSON.stringify(entries) },
+    })
+    expect(sessionAccounts(withKey([{ address: REGTEST_ADDRESS, publicKey: key }])).bip122).toEqual({
+      address: REGTEST_ADDRESS,
+      publicKey: Uint8Array.from({ length: 33 }, (_, index) => (index === 0 ? 2 : 0xab)),
+    })
+    expect(sessionAccounts(withKey([{ address: REGTEST_ADDRESS, publicKey: 'zz' }])).bip122).toEqual({
+      address: REGTEST_ADDRESS,
+    })
+    const garbled = { namespaces, sessionProperties: { bip122_getAccountAddresses: '{not json' } }
+    expect(sessionAccounts(garbled).bip122).toEqual({ address: REGTEST_ADDRESS })
   })
 })

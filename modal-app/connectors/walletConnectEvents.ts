@@ -34,7 +34,6 @@ export function forwardEvents(
   /** The app's active Bitcoin network (CAIP-2), whose account a session update keeps. */
   bitcoinChain: () => string | undefined,
 ) {
-  const sessionNamespaces = () => instance.session?.namespaces
   instance.on('display_uri', (uri: string) => events.uri(uri))
   instance.on('session_event', ({ params: { event, chainId } }: SessionEvent) => {
     if (event.name !== 'accountsChanged') return
@@ -47,7 +46,7 @@ export function forwardEvents(
     // The provider names the chain by its reference alone: a Solana cluster's is not a number.
     if (!Number.isSafeInteger(Number(next))) return
     chain.id = Number(next)
-    const account = evmAccountOf(sessionNamespaces()?.eip155?.accounts, chain.id)
+    const account = evmAccountOf(instance.session?.namespaces.eip155?.accounts, chain.id)
     if (account) events.account({ ...account, chainId: Number(next) })
   })
   instance.on('session_delete', () => {
@@ -56,7 +55,7 @@ export function forwardEvents(
     events.bitcoinAccount(undefined)
   })
   instance.on('session_update', () => {
-    const accounts = sessionAccounts(sessionNamespaces(), chain.id, bitcoinChain())
+    const accounts = sessionAccounts(instance.session, { chainId: chain.id, bitcoinChain: bitcoinChain() })
     events.account(accounts.eip155)
     events.solanaAccount(accounts.solana)
     events.bitcoinAccount(accounts.bip122)
