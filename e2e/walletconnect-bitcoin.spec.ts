@@ -51,6 +51,14 @@ async function proposeFromBitcoinConnect(page: Page) {
   return wallet.nextProposal()
 }
 
+/** The dapp on regtest alone, connected through WalletConnect by a wallet that approves only its Bitcoin account. */
+async function connectBitcoinOnly(page: Page, modal: string) {
+  await openDapp(page, modal, [regtestNetwork()])
+  await proposeFromBitcoinConnect(page)
+  await wallet.approve({ namespaces: ['bip122'] })
+  expect(await bitcoinOutcome(page)).toMatchObject({ result: [{ address: ADDRESS }] })
+}
+
 /** bitcoin:signMessage through the modal's wallet, approved in the WalletConnect wallet: the signature verifies. */
 async function signMessageOverWalletConnect(page: Page, text: string) {
   const message = Array.from(new TextEncoder().encode(text))
@@ -111,10 +119,7 @@ for (const layout of LAYOUTS) {
     test('behavior: bitcoin:signTransaction goes to the wallet as signPsbt, and its input signature verifies', async ({
       page,
     }) => {
-      await openDapp(page, layout.modalUrl(), [regtestNetwork()])
-      await proposeFromBitcoinConnect(page)
-      await wallet.approve({ namespaces: ['bip122'] })
-      await bitcoinOutcome(page)
+      await connectBitcoinOnly(page, layout.modalUrl())
 
       const signing = signTransactionThroughModal(
         page,
@@ -166,10 +171,7 @@ for (const layout of LAYOUTS) {
       test('behavior: after a reload the Bitcoin account is restored from the stored session, and signs', async ({
         page,
       }) => {
-        await openDapp(page, layout.modalUrl(), [regtestNetwork()])
-        await proposeFromBitcoinConnect(page)
-        await wallet.approve({ namespaces: ['bip122'] })
-        expect(await bitcoinOutcome(page)).toMatchObject({ result: [{ address: ADDRESS }] })
+        await connectBitcoinOnly(page, layout.modalUrl())
 
         await openDapp(page, layout.modalUrl(), [regtestNetwork()])
         await expect.poll(() => request(page, 'bip122_accounts')).toEqual([ADDRESS])
