@@ -9,7 +9,12 @@ import type { WalletRequest } from './walletTypes.js'
 const BIP122_METHODS = ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses']
 const BIP122_EVENTS = ['bip122_addressesChanged']
 
-const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
+// No Buffer: the phone wallet runs this in the browser (e2e/wallet/phoneWallet.ts).
+const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+const hexBytes = (text: string) =>
+  Uint8Array.from(text.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16))
+const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
+const base64Bytes = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
 const paramsOf = (params: unknown) =>
   (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>
 
@@ -31,7 +36,7 @@ function signInputsOf(value: unknown, address: string) {
  * never broadcasts), `getAccountAddresses`.
  */
 export function createBitcoinAccount(secretKeyHex: string) {
-  const secretKey = Uint8Array.from(Buffer.from(secretKeyHex, 'hex'))
+  const secretKey = hexBytes(secretKeyHex)
   const { address, publicKey } = bitcoinKeyOf(secretKeyHex)
   /** `getAccountAddresses`' answer: a static wallet's one address, with its key and path. */
   const accountAddresses = () => [
@@ -44,10 +49,10 @@ export function createBitcoinAccount(secretKeyHex: string) {
   const signPsbt = (input: Record<string, unknown>) => {
     if (typeof input.psbt !== 'string') throw invalidParams('{ psbt: base64 }')
     if (input.broadcast === true) throw new ProviderRpcError(4200, 'This wallet does not broadcast')
-    const transaction = Transaction.fromPSBT(Uint8Array.from(Buffer.from(input.psbt, 'base64')))
+    const transaction = Transaction.fromPSBT(base64Bytes(input.psbt))
     for (const { index, sighashTypes } of signInputsOf(input.signInputs, address))
       transaction.signIdx(secretKey, index, sighashTypes)
-    return { psbt: Buffer.from(transaction.toPSBT()).toString('base64') }
+    return { psbt: base64(transaction.toPSBT()) }
   }
 
   return {
