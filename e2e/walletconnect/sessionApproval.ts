@@ -6,11 +6,17 @@ import { EIP155_EVENTS, EIP155_METHODS } from './evmAnswers.js'
 
 type Client = InstanceType<typeof SignClient>
 
-/** The eip155 chains of proposal namespaces, keyed `eip155` (with `chains`) or by chain (`eip155:1`). */
-export function eip155Chains(namespaces: ProposalTypes.RequiredNamespaces | undefined): string[] {
-  return Object.entries(namespaces ?? {}).flatMap(([key, namespace]) => {
-    if (key === 'eip155') return namespace.chains ?? []
-    return key.startsWith('eip155:') ? [key] : []
+/**
+ * The chains of `namespace` in proposal namespaces, keyed by the namespace (with `chains`) or by chain
+ * (`eip155:1`, `solana:…`, `bip122:…`).
+ */
+export function namespaceChains(
+  namespaces: ProposalTypes.RequiredNamespaces | undefined,
+  namespace: string,
+): string[] {
+  return Object.entries(namespaces ?? {}).flatMap(([key, entry]) => {
+    if (key === namespace) return entry.chains ?? []
+    return key.startsWith(`${namespace}:`) ? [key] : []
   })
 }
 

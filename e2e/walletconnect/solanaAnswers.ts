@@ -8,20 +8,12 @@ import {
   getTransactionEncoder,
   type Transaction,
 } from '@solana/kit'
-import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import type { SessionTypes } from '@walletconnect/types'
 import { invalidParams, ProviderRpcError } from '../wallet/transactions.js'
 import type { WalletRequest } from './walletTypes.js'
 
 /** WalletConnect's Solana methods the test wallet approves (the modal's proposal asks for these). */
 const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
-
-/** The solana chains of proposal namespaces, keyed `solana` (with `chains`) or by chain (`solana:…`). */
-export function solanaChains(namespaces: ProposalTypes.RequiredNamespaces | undefined): string[] {
-  return Object.entries(namespaces ?? {}).flatMap(([key, namespace]) => {
-    if (key === 'solana') return namespace.chains ?? []
-    return key.startsWith('solana:') ? [key] : []
-  })
-}
 
 const paramsOf = (params: unknown) =>
   (typeof params === 'object' && params !== null ? params : {}) as Record<string, unknown>

@@ -5,11 +5,12 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { toRpcError } from '../wallet/transactions.js'
 import type { ApprovalOutcome } from '../wallet/types.js'
 import { createAuthRequests } from './authApproval.js'
+import { createBitcoinAccount, randomBitcoinSecretKey } from './bitcoinAnswers.js'
 import { createEvmAnswers } from './evmAnswers.js'
 import { Inbox } from './inbox.js'
 import { createMemoryStorage } from './memoryStorage.js'
-import { createEvmSessions, eip155Chains } from './sessionApproval.js'
-import { createSolanaAccount, solanaChains } from './solanaAnswers.js'
+import { createEvmSessions, namespaceChains } from './sessionApproval.js'
+import { createSolanaAccount } from './solanaAnswers.js'
 import type {
   ApproveProposalOptions,
   StartWalletOptions,
@@ -112,15 +113,19 @@ function listen(
   arrived: { proposal(id: number): void; request(id: number): void },
 ) {
   client.on('session_proposal', ({ id, params }) => {
-    const asked = (chainsIn: typeof eip155Chains) => [
-      ...new Set([...chainsIn(params.requiredNamespaces), ...chainsIn(params.optionalNamespaces)]),
+    const asked = (namespace: string) => [
+      ...new Set([
+        ...namespaceChains(params.requiredNamespaces, namespace),
+        ...namespaceChains(params.optionalNamespaces, namespace),
+      ]),
     ]
     const { metadata } = params.proposer
     proposals.add({
       id,
       proposer: metadata,
-      chains: asked(eip155Chains),
-      solanaChains: asked(solanaChains),
+      chains: asked('eip155'),
+      solanaChains: asked('solana'),
+      bitcoinChains: asked('bip122'),
       params,
     })
     arrived.proposal(id)
@@ -151,8 +156,11 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
     options.solanaSecretKey ?? ed25519.utils.randomSecretKey(),
     options.solanaRpcUrl,
   )
-  const carryOut = (request: WalletRequest) =>
-    request.chain.startsWith('solana:') ? solana.answer(request) : evmAnswers(request)
+  const bitcoin = createBitcoinAccount(options.bitcoinSecretKey ?? randomBitcoinSecretKey())
+  const carryOut = (request: WalletRequest) => {
+    if (request.chain.startsWith('solana:')) return solana.answer(request)
+    return request.chain.startsWith('bip122:') ? bitcoin.answer(request) : evmAnswers(request)
+  }
   const auth = createAuthRequests(client, account, [...rpcUrls.keys()])
   if (options.authenticate) auth.listen()
   const proposals = new Inbox<WalletProposal>()
@@ -165,7 +173,9 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
       namespaces: {
         ...(namespaces.includes('eip155') ? { eip155: evm.namespace(chains) } : {}),
         ...(namespaces.includes('solana') ? { solana: solana.namespace(proposal.solanaChains) } : {}),
+        ...(namespaces.includes('bip122') ? { bip122: bitcoin.namespace(proposal.bitcoinChains) } : {}),
       },
+      ...(namespaces.includes('bip122') ? { sessionProperties: bitcoin.sessionProperties() } : {}),
     })
     return acknowledged()
   }
@@ -182,6 +192,7 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
   return {
     address: account.address,
     solanaAddress: solana.address,
+    bitcoinAddress: bitcoin.address,
     get chainId() {
       return evm.chainId
     },

@@ -22,6 +22,8 @@ export type StartWalletOptions = {
   name?: string
   /** The Solana account's ed25519 secret key (32 bytes). Default: a random one. */
   solanaSecretKey?: Uint8Array
+  /** The Bitcoin account's secp256k1 secret key (hex). Default: a random one. */
+  bitcoinSecretKey?: string
   /** The SVM's JSON-RPC, where `solana_signAndSendTransaction` sends. */
   solanaRpcUrl?: string
   /** Supports one-step sign-in (`wc_sessionAuthenticate`): requests wait for `approveAuthRequest()`. Default
@@ -40,6 +42,8 @@ export type WalletProposal = {
   chains: string[]
   /** The solana chains asked for (CAIP-2), required ones first. */
   solanaChains: string[]
+  /** The bip122 chains asked for (CAIP-2), required ones first. */
+  bitcoinChains: string[]
   params: ProposalTypes.Struct
 }
 
@@ -61,8 +65,8 @@ export type ApproveProposalOptions = {
   id?: number
   /** The eip155 chains to approve; default all of the wallet's chains. */
   chains?: readonly number[]
-  /** The namespaces to approve; default eip155 only. solana approves the chains the proposal asks for. */
-  namespaces?: readonly ('eip155' | 'solana')[]
+  /** The namespaces to approve; default eip155 only. solana and bip122 approve the chains the proposal asks for. */
+  namespaces?: readonly ('eip155' | 'solana' | 'bip122')[]
 }
 
 /** A WalletConnect wallet in the test process, driven like a user would drive a mobile wallet. */
@@ -71,6 +75,8 @@ export type TestWcWallet = {
   readonly address: Address
   /** The Solana account's base58 address (its public key). */
   readonly solanaAddress: string
+  /** The Bitcoin account's regtest P2WPKH address. */
+  readonly bitcoinAddress: string
   /** The current chain: the first configured one until a switch. */
   readonly chainId: number
   /** The underlying client, for what this API does not cover. */

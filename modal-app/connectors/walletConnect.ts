@@ -30,6 +30,8 @@ export type WalletConnectOptions = {
   /** The embedding page's origin, verified by the handshake: the url wallets are shown. */
   origin: string
   networks: readonly NetworkEntry[]
+  /** The app's active Bitcoin network (CAIP-2): of a session's Bitcoin accounts, the one there connects. */
+  bitcoinChain?: (() => string | undefined) | undefined
   /** Where the session's keys live: `walletConnectStorage(…)`. */
   storage: IKeyValueStorage
   events: WalletConnectEvents
@@ -56,12 +58,15 @@ async function startProvider(options: WalletConnectOptions): Promise<UniversalPr
 }
 
 /** The session's accounts, or 4100 when it approved none the modal has. */
-function approvedAccounts(session: { namespaces: Record<string, { accounts?: string[] }> } | undefined) {
-  const accounts = sessionAccounts(session?.namespaces)
-  if (!accounts.eip155 && !accounts.solana)
+function approvedAccounts(
+  session: { namespaces: Record<string, { accounts?: string[] }> } | undefined,
+  bitcoinChain: string | undefined,
+) {
+  const accounts = sessionAccounts(session, { bitcoinChain })
+  if (!accounts.eip155 && !accounts.solana && !accounts.bip122)
     throw new ProviderRpcError(
       UNAUTHORIZED,
-      'The wallet approved a session without an eip155 or solana account',
+      'The wallet approved a session without an eip155, solana or bip122 account',
     )
   return accounts
 }
@@ -69,31 +74,36 @@ function approvedAccounts(session: { namespaces: Record<string, { accounts?: str
 /** One pairing run until approved: a one-step sign-in with `signIn`, else a session proposal. */
 async function pairAndApprove(
   instance: UniversalProvider,
-  networks: readonly NetworkEntry[],
+  options: Pick<WalletConnectOptions, 'networks' | 'bitcoinChain'>,
   signIn: WalletConnectSignInRequest | undefined,
   pairing: Pairing,
 ): Promise<WalletConnectPairing> {
+  const bitcoinChain = options.bitcoinChain?.()
   if (signIn) {
     const authenticate = () => instance.authenticate(authenticateParams(signIn, Date.now()))
     const result = await pairUntilApproved(authenticate, pairing)
     const signedIn = signInOf(instance, result)
-    const accounts = approvedAccounts(result.session)
+    const accounts = approvedAccounts(result.session, bitcoinChain)
     return signedIn ? { accounts, signIn: signedIn } : { accounts }
   }
-  const params = { optionalNamespaces: proposalNamespaces(networks) }
-  return { accounts: approvedAccounts(await pairUntilApproved(() => instance.connect(params), pairing)) }
+  const params = { optionalNamespaces: proposalNamespaces(options.networks) }
+  const session = await pairUntilApproved(() => instance.connect(params), pairing)
+  return { accounts: approvedAccounts(session, bitcoinChain) }
 }
+
+/** The namespaces a session may carry, each with its own connector. */
+type SessionNamespace = 'eip155' | 'solana' | 'bip122'
 
 /** The namespaces using the session: each connector holds its own; the last one released ends the session. */
 function createHolders(load: () => Promise<UniversalProvider>) {
-  const held = new Set<'eip155' | 'solana'>()
+  const held = new Set<SessionNamespace>()
   return {
     /** `namespace` uses the session (connected or restored). */
-    hold(namespace: 'eip155' | 'solana') {
+    hold(namespace: SessionNamespace) {
       held.add(namespace)
     },
     /** `namespace` is done with the session; the last one out ends it (SPEC §3: a namespace's own disconnect). */
-    async release(namespace: 'eip155' | 'solana'): Promise<void> {
+    async release(namespace: SessionNamespace): Promise<void> {
       held.delete(namespace)
       if (held.size > 0) return
       const instance = await load()
@@ -106,7 +116,7 @@ function createHolders(load: () => Promise<UniversalProvider>) {
 
 /**
  * WalletConnect through `@walletconnect/universal-provider`, loaded only when first used: ONE session that may
- * carry eip155, solana or both, shared by a connector per namespace. Each connector `hold`s its namespace while
+ * carry eip155, solana and bip122 (any of them), shared by a connector per namespace. Each connector `hold`s its namespace while
  * connected; the session ends when the last one is released. Pairing follows SPEC: a pairing lasts 4 minutes and
  * counts as expired with 10 s or less left, when a fresh one replaces it.
  */
@@ -117,7 +127,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
 
   const load = () => {
     provider ??= startProvider(options).then((instance) => {
-      forwardEvents(instance, options.events, chain)
+      forwardEvents(instance, options.events, chain, () => options.bitcoinChain?.())
       instance.on('session_delete', () => holders.clear())
       instance.client.core.crypto
         .getClientId()
@@ -142,7 +152,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
     /** The session left from an earlier visit, if any (and this origin could keep it). */
     async restore(): Promise<WalletConnectAccounts> {
       const instance = await load()
-      const accounts = sessionAccounts(instance.session?.namespaces)
+      const accounts = sessionAccounts(instance.session, { bitcoinChain: options.bitcoinChain?.() })
       chain.id = accounts.eip155?.chainId
       return accounts
     },
@@ -155,7 +165,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
       const current: Pairing = { cancelled: false }
       pairing = current
       try {
-        const paired = await pairAndApprove(instance, options.networks, signIn, current)
+        const paired = await pairAndApprove(instance, options, signIn, current)
         chain.id = paired.accounts.eip155?.chainId
         return paired
       } finally {
@@ -172,10 +182,10 @@ export function createWalletConnect(options: WalletConnectOptions) {
     },
     /** A request on the session's eip155 chain. */
     request: (args: RequestArguments) => ask(args, `eip155:${chain.id}`),
-    /** A request on a CAIP-2 chain of the session (solana's). */
+    /** A request on a CAIP-2 chain of the session (solana's, bip122's). */
     requestOn: ask,
     /** The CAIP-2 chains the session approved in `namespace`. */
-    async chains(namespace: 'solana'): Promise<string[]> {
+    async chains(namespace: 'solana' | 'bip122'): Promise<string[]> {
       const instance = await load()
       return sessionChains(instance.session?.namespaces[namespace])
     },

@@ -1,24 +1,32 @@
 import { rpcErrors } from '../../shared/errors/codes.js'
 import { createConnectorEvents } from './connectorEvents.js'
-import type { EvmAccount, EvmConnector, SolanaAccount, SolanaConnector } from './types.js'
+import type {
+  BitcoinAccount,
+  BitcoinConnector,
+  EvmAccount,
+  EvmConnector,
+  SolanaAccount,
+  SolanaConnector,
+} from './types.js'
 import { createWalletConnect, type WalletConnectOptions } from './walletConnect.js'
 import type { WalletConnectSignIn, WalletConnectSignInRequest } from './walletConnectAuthenticate.js'
-import {
-  createWalletConnectSolanaConnector,
-  WALLETCONNECT_ID,
-  WALLETCONNECT_INFO,
-} from './walletConnectSolanaConnector.js'
+import { createWalletConnectBitcoinConnector } from './walletConnectBitcoinConnector.js'
+import { WALLETCONNECT_ID, WALLETCONNECT_INFO } from './walletConnectNamespaceConnector.js'
+import { createWalletConnectSolanaConnector } from './walletConnectSolanaConnector.js'
 
 /** A pairing's outcome: each namespace the wallet approved, with its connector and account. */
 type WalletConnectApproval =
   | { namespace: 'eip155'; connector: EvmConnector; account: EvmAccount }
   | { namespace: 'solana'; connector: SolanaConnector; account: SolanaAccount }
+  | { namespace: 'bip122'; connector: BitcoinConnector; account: BitcoinAccount }
 
 export type WalletConnectConnector = EvmConnector & {
   /** The solana namespace of the same session. */
   readonly solana: SolanaConnector
+  /** The bip122 namespace of the same session. */
+  readonly bitcoin: BitcoinConnector
   /**
-   * Pairs (as `connect`) and gives every namespace the wallet approved (eip155, solana, or both); with `signIn`,
+   * Pairs (as `connect`) and gives every namespace the wallet approved (eip155, solana, bip122: any); with `signIn`,
    * proposes a one-step sign-in too, and gives the wallet's signed message when it signed one.
    */
   pairNamespaces(
@@ -31,7 +39,8 @@ export type WalletConnectConnector = EvmConnector & {
 /**
  * WalletConnect as connectors, one per namespace over ONE session: `connect` (or `pairNamespaces`) shows
  * pairing URIs (through `onPairingUri`) until a wallet approves a session; `restore` finds the session of an
- * earlier visit in the modal's own storage. This object is the eip155 connector; `solana` is the other.
+ * earlier visit in the modal's own storage. This object is the eip155 connector; `solana` and `bitcoin` are the
+ * others.
  */
 export function createWalletConnectConnector(
   options: Omit<WalletConnectOptions, 'events'> & {
@@ -53,6 +62,7 @@ export function createWalletConnectConnector(
     get networks() {
       return options.networks
     },
+    bitcoinChain: () => options.bitcoinChain?.(),
     events: {
       uri: options.onPairingUri,
       clientId: options.onClientId,
@@ -62,9 +72,11 @@ export function createWalletConnectConnector(
         events.emit(next ? { type: 'account', account: next } : { type: 'disconnected' })
       },
       solanaAccount: (next) => solana.report(next),
+      bitcoinAccount: (next) => bitcoin.report(next),
     },
   })
   const solana = createWalletConnectSolanaConnector(client, () => options.networks)
+  const bitcoin = createWalletConnectBitcoinConnector(client, () => options.bitcoinChain?.())
   const adopt = (next: EvmAccount) => {
     account = next
     client.hold('eip155')
@@ -75,6 +87,7 @@ export function createWalletConnectConnector(
     info: WALLETCONNECT_INFO,
     storageKey: WALLETCONNECT_ID,
     solana,
+    bitcoin,
     async connect() {
       const paired = (await client.pair()).accounts.eip155
       if (!paired) throw rpcErrors.unauthorized('The wallet approved a session without an eip155 account')
@@ -86,6 +99,8 @@ export function createWalletConnectConnector(
       if (accounts.eip155) approved.push({ namespace: 'eip155', connector, account: adopt(accounts.eip155) })
       if (accounts.solana)
         approved.push({ namespace: 'solana', connector: solana, account: solana.adopt(accounts.solana) })
+      if (accounts.bip122)
+        approved.push({ namespace: 'bip122', connector: bitcoin, account: bitcoin.adopt(accounts.bip122) })
       return signedIn ? { approved, signIn: signedIn } : { approved }
     },
     async restore() {

@@ -1,5 +1,5 @@
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
-import type { EvmAccount, SolanaAccount } from './types.js'
+import type { BitcoinAccount, EvmAccount, SolanaAccount } from './types.js'
 import { evmAccountOf, sessionAccounts } from './walletConnectAccounts.js'
 
 type UniversalProvider = InstanceType<typeof UniversalProviderClass>
@@ -11,6 +11,8 @@ export type WalletConnectEvents = {
   account(account: EvmAccount | undefined): void
   /** The session's Solana account changed; undefined when the session ended. */
   solanaAccount(account: SolanaAccount | undefined): void
+  /** The session's Bitcoin account changed (a session update); undefined when the session ended or lost it. */
+  bitcoinAccount(account: BitcoinAccount | undefined): void
   /** The client's id (a did:key), once the client has started: the directory and Blockchain API send it. */
   clientId(id: string): void
 }
@@ -29,8 +31,9 @@ export function forwardEvents(
   events: WalletConnectEvents,
   /** The session's eip155 chain, kept by the client. */
   chain: { id: number | undefined },
+  /** The app's active Bitcoin network (CAIP-2), whose account a session update keeps. */
+  bitcoinChain: () => string | undefined,
 ) {
-  const sessionNamespaces = () => instance.session?.namespaces
   instance.on('display_uri', (uri: string) => events.uri(uri))
   instance.on('session_event', ({ params: { event, chainId } }: SessionEvent) => {
     if (event.name !== 'accountsChanged') return
@@ -43,16 +46,18 @@ export function forwardEvents(
     // The provider names the chain by its reference alone: a Solana cluster's is not a number.
     if (!Number.isSafeInteger(Number(next))) return
     chain.id = Number(next)
-    const account = evmAccountOf(sessionNamespaces()?.eip155?.accounts, chain.id)
+    const account = evmAccountOf(instance.session?.namespaces.eip155?.accounts, chain.id)
     if (account) events.account({ ...account, chainId: Number(next) })
   })
   instance.on('session_delete', () => {
     events.account(undefined)
     events.solanaAccount(undefined)
+    events.bitcoinAccount(undefined)
   })
   instance.on('session_update', () => {
-    const accounts = sessionAccounts(sessionNamespaces(), chain.id)
+    const accounts = sessionAccounts(instance.session, { chainId: chain.id, bitcoinChain: bitcoinChain() })
     events.account(accounts.eip155)
     events.solanaAccount(accounts.solana)
+    events.bitcoinAccount(accounts.bip122)
   })
 }

@@ -28,7 +28,13 @@ export function base58Bytes(text: unknown, what: string): Uint8Array {
   return bytes
 }
 
-export const encodeBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+/** Base64 of `bytes`, built in chunks: one spread of a large PSBT or transaction would exceed the argument limit. */
+export function encodeBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let offset = 0; offset < bytes.length; offset += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000))
+  return btoa(binary)
+}
 
 /** The bytes of a base64 string a wallet answered. */
 export function base64Bytes(text: unknown, what: string): Uint8Array {

@@ -12,7 +12,7 @@ import { createHostWallets } from './hostWallets.js'
 import type { Session } from './session.js'
 import { createStartupReconnect } from './startupReconnect.js'
 import type { KeyValueStorage, ScopedStorage } from './storage.js'
-import type { Store } from './store.js'
+import { networkOf, type Store } from './store.js'
 import { createWalletActions, type WalletActions } from './walletActions.js'
 import { keepWalletConnectClientId } from './walletConnectClientId.js'
 
@@ -44,6 +44,7 @@ function walletConnectFor(
     get networks() {
       return store.get().config.networks
     },
+    bitcoinChain: () => networkOf(store.get(), 'bip122')?.caipNetworkId,
     storage: walletConnectStorage(secretStorage),
     onPairingUri: (uri) => store.set({ pairingUri: uri }),
     onClientId,
@@ -103,6 +104,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
     walletConnect = { key, connector }
     registry.add(connector)
     registry.add(connector.solana)
+    registry.add(connector.bitcoin)
     return connector
   }
   const offerWalletConnect = () => {
@@ -110,6 +112,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
     if (!connector) return
     reconnect.offer(connector)
     reconnectSolana.offer(connector.solana)
+    reconnectBitcoin.offer(connector.bitcoin)
   }
   offerWalletConnect()
 

@@ -26,18 +26,17 @@ export function Connect() {
   const solanaWallets = useApp((state) => state.solanaWallets ?? NO_WALLETS)
   const bitcoinWallets = useApp((state) => state.bitcoinWallets ?? NO_WALLETS)
   const walletConnect = useWalletConnectRow()
+  const standardWallets = namespace === 'solana' ? solanaWallets : bitcoinWallets
 
   return (
     <div className="flex flex-col">
       <section aria-label="Wallets" className="px-4 pt-1 pb-5">
-        {namespace === 'solana' ? (
-          // WalletConnect sessions carry the solana namespace too; an empty list need not say so beside it.
+        {namespace === 'solana' || namespace === 'bip122' ? (
+          // WalletConnect sessions carry the solana and bip122 namespaces too; an empty list need not say so beside it.
           <div className="flex flex-col gap-2">
-            {solanaWallets.length === 0 && walletConnect ? null : <WalletList wallets={solanaWallets} />}
+            {standardWallets.length === 0 && walletConnect ? null : <WalletList wallets={standardWallets} />}
             <WalletConnectRow />
           </div>
-        ) : namespace === 'bip122' ? (
-          <WalletList wallets={bitcoinWallets} />
         ) : (
           <WalletGroups wallets={wallets} />
         )}
