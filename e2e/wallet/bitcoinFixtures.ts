@@ -73,6 +73,8 @@ export async function openBitcoinDapp(
   modal: string,
   networks: unknown[],
   wallet: BitcoinTestWalletConfig = {},
+  /** More of `init`'s options (`themeMode`, …). */
+  options: Record<string, unknown> = {},
 ) {
   const code = await bitcoinTestWalletBundle()
   // As an extension would: before any page script, top frame only.
@@ -81,7 +83,7 @@ export async function openBitcoinDapp(
   )
   await page.goto(`${env.hostUrl}/bitcoin-dapp.html?modal=${encodeURIComponent(modal)}`)
   await page.waitForFunction(() => 'WalletModal' in window && 'bitcoinDapp' in window)
-  await page.evaluate((networks) => window.WalletModal.init({ networks: networks as never }), networks)
+  await page.evaluate((config) => window.WalletModal.init(config as never), { ...options, networks })
   await page.waitForFunction((name) => window.bitcoinDapp.names().includes(name), MODAL_WALLET)
 }
 
