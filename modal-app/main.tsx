@@ -7,7 +7,6 @@ import {
   MODAL_API_METHODS,
   type ModalEvent,
   type ModalEventMessage,
-  type Namespace,
 } from '../shared/protocol.js'
 import { App } from './App.js'
 import { connectToHost, type HostConnection } from './bridge/handshake.js'
@@ -31,8 +30,8 @@ import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
 import { createSignIn } from './state/siwx.js'
 import { createSolanaSignInRequest } from './state/siwxSolanaSignIn.js'
+import { readStartupStorage } from './state/startupStorage.js'
 import { createStorage } from './state/storage.js'
-import { namespacedStorageKey, STORAGE_KEYS } from './state/storageKeys.js'
 import { type AppState, createStore } from './state/store.js'
 import { preloadViews } from './views/index.js'
 
@@ -57,24 +56,6 @@ function initialState(config: ResolvedConfig, origin: string, preferredNetworkId
 }
 
 type ModalStorage = ReturnType<typeof createStorage>
-
-/** The remembered network, and per namespace the connection to restore (its connector and status). */
-async function readStartupStorage(storage: ModalStorage) {
-  const rememberedOn = async (namespace: Namespace) => {
-    const [storageKey, status] = await Promise.all([
-      storage.get(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace)),
-      storage.get(namespacedStorageKey(STORAGE_KEYS.connectionStatus, namespace)),
-    ])
-    return { storageKey, status }
-  }
-  const [preferredNetworkId, remembered, rememberedSolana, rememberedBitcoin] = await Promise.all([
-    storage.get(STORAGE_KEYS.activeCaipNetworkId),
-    rememberedOn('eip155'),
-    rememberedOn('solana'),
-    rememberedOn('bip122'),
-  ])
-  return { preferredNetworkId, remembered, rememberedSolana, rememberedBitcoin }
-}
 
 /** The store, the session and the wallet connections, with the state's reactions, wired together. */
 function createModalCore({
