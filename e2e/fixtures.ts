@@ -36,6 +36,26 @@ export function modalDocument(page: Page, modalUrl = env.modalUrl) {
   return frame
 }
 
+/**
+ * Waits until the modal's frame is still: every finite animation (a spinner never ends) has finished or been
+ * cancelled. A view replaced mid-transition cancels its animations, whose `finished` then rejects with an
+ * AbortError, and may start new ones: so it looks again until none is running.
+ */
+export const settleAnimations = (page: Page, modalUrl = env.modalUrl) =>
+  modalDocument(page, modalUrl).evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
+    for (let pending = running(); pending.length > 0; pending = running()) {
+      await Promise.allSettled(pending.map((animation) => animation.finished))
+    }
+  })
+
 /** Sends an EIP-1193 request through the loader's provider in the page and waits for its result. */
 export const request = (page: Page, method: string, params?: unknown) =>
   page.evaluate(

@@ -1,4 +1,4 @@
-import { modalDocument, modalFrame } from './fixtures.js'
+import { modalFrame, settleAnimations } from './fixtures.js'
 import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 import {
@@ -27,15 +27,7 @@ const widths = [
 /** Waits for the opening animation, checks the theme in force, and writes the screenshot. */
 async function shoot(page: Page, modalUrl: string, themeMode: string, name: string) {
   await expect(modalFrame(page).locator(`[data-theme="${themeMode}"]`)).toHaveCount(1)
-  // The opening animation and the height transition; a spinner's never finishes.
-  await modalDocument(page, modalUrl).evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  )
+  await settleAnimations(page, modalUrl)
   await page.screenshot({ path: `test-results/screens/${name}.png` })
 }
 

@@ -1,5 +1,5 @@
 import { openAccount } from './accountFixture.js'
-import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
+import { anvilNetwork, modalFrame, openHost, settleAnimations } from './fixtures.js'
 import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 import { approveNext, installTestWallet, showUnsupportedChain } from './wallet/fixtures.js'
@@ -33,9 +33,7 @@ for (const themeMode of ['light', 'dark'] as const) {
         const dialog = frame.getByRole('dialog')
         await expect(dialog).toBeVisible()
         // Let the opening animation and the height transition finish.
-        await modalDocument(page).evaluate(() =>
-          Promise.all(document.getAnimations().map((animation) => animation.finished)),
-        )
+        await settleAnimations(page)
         const box = await dialogBox(page)
         if (layout === 'card') {
           expect(box.width).toBe(360)
@@ -74,16 +72,7 @@ for (const themeMode of ['light', 'dark'] as const) {
       )
       const frame = modalFrame(page)
       const shot = async (view: string) => {
-        // Finite animations only: a spinner never finishes. One that another replaces (a hover transition the
-        // pointer left) has settled too: its `finished` rejects with an AbortError.
-        await modalDocument(page).evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-              .map((animation) => animation.finished.catch(() => {})),
-          ),
-        )
+        await settleAnimations(page)
         await page.screenshot({ path: `test-results/screens/${view}-${themeMode}-${width}.png` })
       }
 
@@ -122,14 +111,7 @@ for (const themeMode of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height })
       await showUnsupportedChain(page, themeMode)
       await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Switch network')
-      await modalDocument(page).evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-            .map((animation) => animation.finished),
-        ),
-      )
+      await settleAnimations(page)
       await page.screenshot({ path: `test-results/screens/UnsupportedChain-${themeMode}-${width}.png` })
     })
   }
@@ -145,15 +127,7 @@ for (const [themeMode, { width, height }] of [
   }) => {
     await page.setViewportSize({ width, height })
     const frame = await openAccount(page, { themeMode })
-    const settle = () =>
-      modalDocument(page).evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-            .map((animation) => animation.finished.catch(() => {})),
-        ),
-      )
+    const settle = () => settleAnimations(page)
     await expect(frame.getByRole('list', { name: 'Tokens' }).getByRole('listitem')).toHaveCount(2)
     await settle()
     await page.screenshot({ path: `test-results/screens/Account-tokens-${themeMode}-${width}.png` })
