@@ -37,6 +37,8 @@ import { preloadViews } from './views/index.js'
 
 /** The longest wait for idle time before the app renders without the dapp's config. */
 const IDLE_RENDER_LIMIT_MS = 500
+/** The longest wait for idle time before the app renders with the dapp's config, once it has answered it. */
+const CONFIGURED_RENDER_LIMIT_MS = 100
 
 /** The state at startup: closed (open when embedded), on Connect, on the remembered network, no wallet yet. */
 function initialState(config: ResolvedConfig, origin: string, preferredNetworkId: string | null): AppState {
@@ -141,7 +143,10 @@ function exposeModalApi(
       store.set((state) => ({ open: next.embedded || state.open }))
       wallets.configure(next)
       if (needsWalletStandard(next)) post({ type: 'standard' })
-      render()
+      // In idle time after the answer: `init()` waits for the config to be applied, not for the view it opens on
+      // to be drawn, and a same-site dapp (one thread with the modal) runs its `init().then` first. An opening
+      // that comes before renders it at once, before the dialog is shown.
+      whenIdle(render, CONFIGURED_RENDER_LIMIT_MS)
     },
     request: createRpcRouter(
       store,
@@ -186,9 +191,10 @@ async function boot(root: HTMLElement) {
   const core = createModalCore({ connection, host, storage, config, startup, beforeOpen: () => render() })
   const { store, presentation, wallets } = core
   const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)
-  // Rendered once, synchronously, at the first of: the dapp's config (a dapp calls `init` at load, and its config
-  // is sent right after `ready`: rendered before it was, every view rendered twice on a cold start), an opening,
-  // or idle time after `ready` (a page that never calls `init`). From then on opening has nothing left to render.
+  // Rendered once, synchronously, at the first of: idle time after the dapp's config is answered (a dapp calls
+  // `init` at load, and its config is sent right after `ready`: rendered before it was, every view rendered twice
+  // on a cold start), an opening, or idle time after `ready` (a page that never calls `init`). From then on opening
+  // has nothing left to render.
   const reactRoot = createRoot(root)
   let rendered = false
   render = () => {
@@ -213,18 +219,19 @@ async function boot(root: HTMLElement) {
   if (store.get().open) render()
   post({ type: 'ready', state: reportedState(store, presentation), announce: store.get().config.announce })
   if (needsWalletStandard(store.get().config)) post({ type: 'standard' })
+  // In idle time after `ready`: the dapp's config, sent at once by a dapp that calls `init`, arrives first.
   whenIdle(() => {
     render()
     // The chunks that opening on Connect or Account does not need (issue 11.3).
     void preloadViews()
     import('./rpc/transport.js').catch(() => {})
-  })
+  }, IDLE_RENDER_LIMIT_MS)
 }
 
-/** In idle time after `ready`: the dapp's config, sent at once by a dapp that calls `init`, arrives first. */
-function whenIdle(run: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_RENDER_LIMIT_MS })
-  else setTimeout(run, IDLE_RENDER_LIMIT_MS)
+/** In idle time, or after `limit` ms at the latest. */
+function whenIdle(run: () => void, limit: number) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: limit })
+  else setTimeout(run, limit)
 }
 
 boot(document.getElementById('root')!).catch((error) =>
