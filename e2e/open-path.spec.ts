@@ -1,10 +1,11 @@
-import { answer, anvilNetwork, modalDocument, modalFrame, openHost, start } from './fixtures.js'
+import { answer, anvilNetwork, modalDocument, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
 import { expect, type Frame, type Page, test } from './test.js'
 import { approveNext, installTestWallet } from './wallet/fixtures.js'
 
-// Issue 11.1: no rendering on the open path. While closed, the modal keeps the view it opens on rendered and
-// hidden; opening reveals it, and the host shows the frame only once the dialog has been drawn.
+// Issue 11.1: no rendering on the open path. While closed, the modal keeps the view it opens on rendered and drawn
+// in a frame the host keeps transparent and inert; once it has been painted the modal is primed, and opening shows
+// the frame in the caller's task. The host never shows the frame before the dialog has been drawn.
 
 const layouts = [
   { layout: 'same-site', modal: env.modalUrl },
@@ -17,7 +18,15 @@ async function ready(page: Page, modal: string) {
   return modalDocument(page, modal)
 }
 
-/** The dialog's title and whether the dialog is on screen, read in the modal's document. */
+/** How the host shows the frame: its opacity and whether it is inert (closed, it takes no input). */
+const frameShown = (page: Page) =>
+  page.locator('iframe[title="Wallet"]').evaluate((frame: HTMLIFrameElement) => ({
+    opacity: getComputedStyle(frame).opacity,
+    inert: frame.inert,
+  }))
+const HIDDEN = { opacity: '0', inert: true }
+
+/** The dialog's title and whether the dialog is drawn, read in the modal's document. */
 const dialogHeading = (frame: Frame) =>
   frame.evaluate(() => {
     const dialog = document.querySelector('[role="dialog"]')
@@ -26,16 +35,17 @@ const dialogHeading = (frame: Frame) =>
   })
 
 for (const { layout, modal } of layouts) {
+  // Same-site, the closed dialog is drawn (in a frame the host keeps transparent and inert) and the modal primes;
+  // cross-site it is hidden: Chromium stops rendering that frame while it is transparent (bridge/priming.ts).
+  const drawnClosed = layout === 'same-site'
   test.describe(`open path (${layout})`, () => {
     test('default: the closed modal holds Connect rendered and hidden; opening shows those same elements', async ({
       page,
     }) => {
       const frame = await ready(page, modal)
       const row = await frame.waitForSelector('section[aria-label="Wallets"] button', { state: 'attached' })
-      expect(await row.evaluate((element) => element.checkVisibility({ visibilityProperty: true }))).toBe(
-        false,
-      )
-      expect(await dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: false })
+      expect(await dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: drawnClosed })
+      expect(await frameShown(page)).toEqual(HIDDEN)
       await page.getByRole('button', { name: 'Connect' }).click()
       await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Connect wallet')
       // The row on screen is the element rendered while closed: opening did not render it again.
@@ -43,6 +53,41 @@ for (const { layout, modal } of layouts) {
       expect(await row.evaluate((element) => element.checkVisibility({ visibilityProperty: true }))).toBe(
         true,
       )
+      expect(await frameShown(page)).toEqual({ opacity: '1', inert: false })
+    })
+
+    const primes = drawnClosed
+    test(`behavior: ${primes ? 'primed, a plain opening shows the frame in the caller’s task' : 'never primed, a plain opening waits for the modal'}; a view asked for waits for the modal`, async ({
+      page,
+    }) => {
+      const frame = await ready(page, modal)
+      await frame.waitForSelector(primes ? 'html[data-primed]' : 'section[aria-label="Wallets"] button', {
+        state: 'attached',
+      })
+      // The modal posted its primed state before it answers this, on the same port: the loader has it now.
+      await request(page, 'eth_chainId')
+      expect(await frame.evaluate(() => document.documentElement.hasAttribute('data-primed'))).toBe(primes)
+      const plain = await page.evaluate(() => {
+        const iframe = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')!
+        const opened = window.WalletModal.openWalletModal()
+        const sync = { opacity: getComputedStyle(iframe).opacity, inert: iframe.inert }
+        return opened.then((state) => ({ sync, state: { open: state.open, view: state.view } }))
+      })
+      expect(plain).toEqual({
+        sync: primes ? { opacity: '1', inert: false } : HIDDEN,
+        state: { open: true, view: 'Connect' },
+      })
+      await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Connect wallet')
+      await page.evaluate(() => window.WalletModal.closeWalletModal())
+      expect(await frameShown(page)).toEqual(HIDDEN)
+
+      const networks = await page.evaluate(() => {
+        const iframe = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')!
+        const opened = window.WalletModal.openWalletModal({ view: 'Networks' })
+        const sync = getComputedStyle(iframe).opacity
+        return opened.then((state) => ({ sync, view: state.view, after: getComputedStyle(iframe).opacity }))
+      })
+      expect(networks).toEqual({ sync: '0', view: 'Networks', after: '1' })
     })
 
     test('behavior: a page that never calls init gets the view rendered in idle time after ready, and opening shows it', async ({
@@ -53,7 +98,8 @@ for (const { layout, modal } of layouts) {
       await page.waitForFunction(() => !!document.querySelector('iframe[title="Wallet"]'))
       const frame = modalDocument(page, modal)
       const row = await frame.waitForSelector('section[aria-label="Wallets"] button', { state: 'attached' })
-      expect(await dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: false })
+      expect(await dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: drawnClosed })
+      expect(await frameShown(page)).toEqual(HIDDEN)
       await page.getByRole('button', { name: 'Connect' }).click()
       await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Connect wallet')
       expect(await row.evaluate((element) => element.isConnected)).toBe(true)
@@ -115,7 +161,8 @@ for (const { layout, modal } of layouts) {
       await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))
       await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Choose network')
       await page.evaluate(() => window.WalletModal.closeWalletModal())
-      await expect.poll(() => dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: false })
+      await expect.poll(() => dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: drawnClosed })
+      expect(await frameShown(page)).toEqual(HIDDEN)
 
       await start(page, 'eth_requestAccounts')
       await modalFrame(page)
@@ -124,7 +171,8 @@ for (const { layout, modal } of layouts) {
       await approveNext(page, 'eth_requestAccounts')
       expect(await answer(page)).toMatchObject({ result: [expect.any(String)] })
       await page.waitForFunction(() => !window.WalletModal.getState().open)
-      await expect.poll(() => dialogHeading(frame)).toEqual({ title: 'Account', visible: false })
+      await expect.poll(() => dialogHeading(frame)).toEqual({ title: 'Account', visible: drawnClosed })
+      expect(await frameShown(page)).toEqual(HIDDEN)
       await page.evaluate(() => window.WalletModal.openWalletModal())
       await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Account')
     })

@@ -1,17 +1,18 @@
 import type { WalletModalConfig } from './types.js'
 
-const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src
-const HIDDEN = 'opacity:0;pointer-events:none'
-const SHOWN = 'opacity:1;pointer-events:auto'
+/** The loader's own URL when a script tag (not a bundler) loaded it: then it preloads the frame. */
+export const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src
 
 /** The modal's iframe: one per mount, created hidden and never moved. */
 export let frame: HTMLIFrameElement | undefined
-export let modalUrl = ''
+export let modalUrl: string | undefined = ''
 export let origin = ''
 /** Inline in the dapp's `container` rather than an overlay. */
 export let embedded = false
 /** What the frame was mounted with (nothing, by the preload): `init` mounts again when these change. */
 export let mountedWith: WalletModalConfig = {}
+/** Whether the overlay frame is shown: the modal's state says so, or an opening went ahead of it. */
+export let shown = false
 /** The element to give focus back to on close. */
 let opener: Element | null = null
 
@@ -21,9 +22,10 @@ let opener: Element | null = null
  * @throws TypeError when there is no `modalUrl` (a bundled loader has no script URL to take it from).
  */
 export function createFrame(config: WalletModalConfig, missing: (container: unknown) => void) {
-  modalUrl = config.modalUrl ?? (scriptUrl ? new URL('.', scriptUrl).href : '')
+  modalUrl = config.modalUrl ?? (scriptUrl && new URL('.', scriptUrl).href)
   if (!modalUrl) throw new TypeError('WalletModal.init: modalUrl is required')
-  origin = new URL(modalUrl, location.href).origin
+  // The base is `location`'s string, its href.
+  origin = new URL(modalUrl, location as unknown as string).origin
   mountedWith = config
   const { container } = config
   embedded = !!container
@@ -33,7 +35,7 @@ export function createFrame(config: WalletModalConfig, missing: (container: unkn
   created.title = 'Wallet'
   created.allow = 'clipboard-write'
   created.style.cssText = `border:0;color-scheme:normal;background:none;width:100%;${
-    embedded ? 'display:block;height:0' : `position:fixed;inset:0;height:100%;z-index:999;${HIDDEN}`
+    embedded ? 'display:block;height:0' : `position:fixed;inset:0;height:100%;z-index:999;opacity:0`
   }`
   created.inert = !embedded
   // A script in <head> runs before <body> exists, and a container may come later in the page: until the document
@@ -63,11 +65,10 @@ export function noteOpener() {
 /** Shows or hides the overlay frame, moving focus into it or back to the opener. */
 export function showFrame(open: boolean) {
   if (!frame || embedded) return
-  frame.style.cssText += open ? SHOWN : HIDDEN
+  shown = open
+  ;(frame.style as { opacity: unknown }).opacity = +open
+  // Inert, it is not hit-tested either (pointer-events: none, as HTML defines inert): clicks reach the page.
   frame.inert = !open
-  if (open) frame.focus()
-  else (opener as HTMLElement | null)?.focus?.()
+  // The opener is an HTML, SVG or MathML element (the active one): each has focus().
+  ;((open ? frame : opener) as HTMLElement | null)?.focus()
 }
-
-/** Whether a script tag (not a bundler) loaded the loader: then it preloads the frame. */
-export const fromScriptTag = !!scriptUrl

@@ -37,7 +37,9 @@ async function loadLoader() {
   vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page))
   vi.stubGlobal('dispatchEvent', page.dispatchEvent.bind(page))
   vi.stubGlobal('window', {})
-  vi.stubGlobal('location', { href: 'https://dapp.example/', origin: 'https://dapp.example' })
+  // As a real Location, it stringifies to its href.
+  const href = 'https://dapp.example/'
+  vi.stubGlobal('location', { href, origin: 'https://dapp.example', toString: () => href })
   vi.stubGlobal('document', {
     currentScript: { src: `${MODAL_URL}loader.js` },
     readyState: 'complete',

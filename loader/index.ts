@@ -5,11 +5,12 @@ import {
   createFrame,
   embedded,
   frame,
-  fromScriptTag,
   mountedWith,
   noteOpener,
   removeFrame,
+  scriptUrl,
   showFrame,
+  shown,
 } from './frame.js'
 import {
   api,
@@ -34,6 +35,8 @@ export { ProviderRpcError }
 /** The config the modal accepted last: sent again, before any buffered call, whenever the frame reloads. */
 let accepted: object | undefined
 let announce = true
+/** The modal has drawn, in its closed frame, the view a plain `openWalletModal()` opens on (event `primed`). */
+let primed: boolean | undefined
 const subscribers = new Set<(state: ModalState) => void>()
 // Until the modal reports: the other members are undefined.
 let state = { open: false, view: 'Connect', status: 'disconnected' } as ModalState
@@ -56,12 +59,15 @@ function onEvent(event: ModalEvent) {
   if (event.type === 'height') frame!.style.height = `${event.height}px`
   // Issue 12: the modal lists a solana: or bip122: network.
   if (event.type === 'standard') loadWalletStandard([provider.request, subscribe, announceWallet])
-  if ('state' in event) setState(event.state)
+  if ('state' in event) {
+    primed = event.primed
+    setState(event.state)
+  }
 }
 const onMessage = handshakeListener(onEvent)
 
 function setState(next: ModalState) {
-  if (next.open !== state.open) showFrame(next.open)
+  if (next.open !== shown) showFrame(next.open)
   state = next
   for (const subscriber of subscribers) subscriber(next)
 }
@@ -89,7 +95,9 @@ function call<M extends keyof ModalApi>(method: M, ...args: Parameters<ModalApi[
 }
 
 function onKey(event: KeyboardEvent) {
-  if (event.key === 'Escape' && frame && state.open && !embedded) closeWalletModal()
+  // Shown: an overlay (never embedded) that is open, or opening. (A frame mounted again starts hidden, and the
+  // new modal's first state resets `shown`.)
+  if (event.key === 'Escape' && frame && shown) closeWalletModal()
 }
 
 function assertPlain(value: unknown, path: string) {
@@ -122,7 +130,9 @@ export async function init(config: WalletModalConfig = {}): Promise<ModalState> 
   // A new place for the frame, or another modal: mount again (reparenting would reload it anyway).
   if (url !== mountedWith.modalUrl || container !== mountedWith.container) destroy()
   if (!frame) mount(config)
-  frame!.style.zIndex = `${rest.themeVariables?.['--w3m-z-index'] ?? 999}`
+  // A number is written as its string; the modal checks the theme variable.
+  const style: { zIndex: unknown } = frame!.style
+  style.zIndex = rest.themeVariables?.['--w3m-z-index'] ?? 999
   const sent = { ...rest, embedded }
   return call('configure', sent).then((state) => {
     accepted = sent
@@ -135,8 +145,14 @@ export async function init(config: WalletModalConfig = {}): Promise<ModalState> 
  * @example
  * await WalletModal.openWalletModal({ view: 'Account' })
  */
-export const openWalletModal = (options: OpenWalletModalOptions = {}): Promise<ModalState> =>
-  call('open', options)
+export const openWalletModal = (options: OpenWalletModalOptions = {}): Promise<ModalState> => {
+  // First: it notes the element to give focus back to.
+  const opening = call('open', options)
+  // Its content is on screen in the closed frame: shown in the caller's task (issue 11). The modal's next state
+  // confirms it, or hides the frame again (a modal that reloaded says closed).
+  if (primed && !options.view && !options.namespace) showFrame(true)
+  return opening
+}
 
 /** Closes the modal, unless a view that must finish (an approval) blocks closing. */
 export const closeWalletModal = (): Promise<ModalState> => call('close')
@@ -168,7 +184,7 @@ export function destroy(): void {
 // A plain <script> preloads the frame as soon as the page is parsed (its inline scripts, an `init` with a
 // container among them, have run by then), so that opening is instant and the provider is announced to dapps that
 // never call this API (a wagmi app, say).
-if (fromScriptTag) {
+if (scriptUrl) {
   // A task later: an `init` in the loader's own `onload` (a script inserted after parsing) comes first.
   const preload = () => setTimeout(() => frame || mount({}))
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', preload)

@@ -13,6 +13,7 @@ import { connectToHost, type HostConnection } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
 import { createPresentation, sharesRenderingWith } from './bridge/presentation.js'
+import { createPriming } from './bridge/priming.js'
 import { emitStateChanges, reportedState } from './bridge/stateEvents.js'
 import { type Deployment, loadDeployment, refusalOf } from './config/loadDeployment.js'
 import { needsWalletStandard } from './config/needsWalletStandard.js'
@@ -197,6 +198,11 @@ async function boot(root: HTMLElement) {
   // has nothing left to render.
   const reactRoot = createRoot(root)
   let rendered = false
+  const priming = createPriming(store, {
+    sameRenderer: sharesRenderingWith(connection.origin),
+    rendered: () => rendered,
+    isMobile: isMobileViewport,
+  })
   render = () => {
     if (rendered) return
     rendered = true
@@ -213,9 +219,10 @@ async function boot(root: HTMLElement) {
         />,
       ),
     )
+    priming.follow()
   }
   exposeModalApi(core, deployment, connection.modalPort, post, render)
-  emitStateChanges(store, presentation, post)
+  emitStateChanges(store, presentation, priming, post)
   if (store.get().open) render()
   post({ type: 'ready', state: reportedState(store, presentation), announce: store.get().config.announce })
   if (needsWalletStandard(store.get().config)) post({ type: 'standard' })

@@ -117,8 +117,12 @@ export type ProviderEventName = 'connect' | 'disconnect' | 'accountsChanged' | '
 /** One-way events from the modal to the loader, posted on the modal port as {@link ModalEventMessage}. */
 export type ModalEvent =
   /** `announce` is how to announce the provider over EIP-6963, or null when the deployment turned it off. */
-  | { type: 'ready'; state: ModalState; announce: ProviderInfo | null }
-  | { type: 'state'; state: ModalState }
+  | { type: 'ready'; state: ModalState; announce: ProviderInfo | null; primed?: undefined }
+  /**
+   * `primed`: the view a plain `openWalletModal()` opens on is drawn in the closed frame (issue 11), so the loader
+   * may show the frame in the caller's task, without waiting for the modal's answer.
+   */
+  | { type: 'state'; state: ModalState; primed: boolean }
   | { type: 'provider'; name: ProviderEventName; data: unknown }
   /** Embedded mode: the modal's content height in CSS pixels. */
   | { type: 'height'; height: number }

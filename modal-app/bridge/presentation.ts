@@ -31,7 +31,7 @@ export function sharesRenderingWith(embedder: string, own: string = location.ori
 }
 
 /** Calls `done` in a task after the next frame has been painted (or after the fallback, in a hidden document). */
-function afterNextPaint(done: () => void) {
+export function afterNextPaint(done: () => void) {
   let called = false
   const once = () => {
     if (called) return

@@ -2,6 +2,7 @@ import { DISCONNECTED } from '../../shared/errors/codes.js'
 import type { ModalEvent, ModalState, ProviderEventName } from '../../shared/protocol.js'
 import { type AppState, addressOf, networkOf, type Store, toModalState } from '../state/store.js'
 import type { Presentation } from './presentation.js'
+import type { Priming } from './priming.js'
 
 function sameState(a: ModalState, b: ModalState) {
   return (Object.keys(a) as (keyof ModalState)[]).every((key) => a[key] === b[key])
@@ -26,15 +27,19 @@ function evmView(state: AppState): { address: string | undefined; chainId: numbe
 export function emitStateChanges(
   store: Store,
   presentation: Presentation,
+  priming: Priming,
   post: (event: ModalEvent) => void,
 ) {
   let last = reportedState(store, presentation)
+  let lastPrimed = priming.primed
   let lastEvm = evmView(store.get())
   const provider = (name: ProviderEventName, data: unknown) => post({ type: 'provider', name, data })
   const report = () => {
     const next = reportedState(store, presentation)
-    if (!sameState(next, last)) post({ type: 'state', state: next })
+    const { primed } = priming
+    if (!sameState(next, last) || primed !== lastPrimed) post({ type: 'state', state: next, primed })
     last = next
+    lastPrimed = primed
     const previous = lastEvm
     const evm = evmView(store.get())
     lastEvm = evm
@@ -47,4 +52,5 @@ export function emitStateChanges(
   }
   store.subscribe(report)
   presentation.subscribe(report)
+  priming.subscribe(report)
 }

@@ -18,9 +18,11 @@ const CARD_CLASS =
   'relative overflow-hidden rounded-card bg-bg outline-none transition-[height] duration-(--wm-duration-height) ease-out'
 
 /**
- * The modal's card and backdrop. Always rendered, so that opening renders nothing: closed, it is laid out and
- * `visibility: hidden` (out of the tab order and the accessibility tree); an ancestor's `data-open` attribute shows
- * it and starts the opening animation (bridge/presentation.ts sets it on `<html>`).
+ * The modal's card and backdrop. Always rendered, so that opening renders nothing. Closed, it is laid out and
+ * `visibility: hidden`, except in a frame that shares the host's renderer (`data-drawn-closed` on `<html>`,
+ * bridge/priming.ts): there it is drawn, in a frame the host keeps transparent and inert, so that the loader can
+ * show the frame in the caller's task. The card has no opening animation (it is on screen, at rest, from the first
+ * frame); `data-open` on `<html>` (bridge/presentation.ts) shows it and fades in the backdrop's colour behind it.
  */
 export function Dialog(props: DialogProps) {
   const { embedded, onClose, onHeight } = props
@@ -67,7 +69,7 @@ export function Dialog(props: DialogProps) {
         aria-modal="true"
         aria-labelledby={props.labelledBy}
         tabIndex={-1}
-        className={`${CARD_CLASS} w-[360px] max-w-full in-data-open:animate-card-in shadow-card sheet:w-full sheet:max-w-none sheet:in-data-open:animate-sheet-in sheet:rounded-b-none`}
+        className={`${CARD_CLASS} w-[360px] max-w-full shadow-card sheet:w-full sheet:max-w-none sheet:rounded-b-none`}
       >
         {content}
       </div>
@@ -82,7 +84,7 @@ function DialogBackdrop({ onClose, children }: { onClose: () => void; children: 
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer-only dismissal; Escape is the keyboard equivalent.
     // biome-ignore lint/a11y/useKeyWithClickEvents: pointer-only dismissal; Escape is the keyboard equivalent.
     <div
-      className="invisible fixed inset-0 flex items-center justify-center bg-backdrop p-4 in-data-open:visible in-data-open:animate-backdrop-in sheet:items-end sheet:p-0"
+      className="invisible fixed inset-0 flex items-center justify-center p-4 transition-[background-color] duration-(--wm-duration-height) ease-out in-data-drawn-closed:visible in-data-open:visible in-data-open:bg-backdrop sheet:items-end sheet:p-0"
       onPointerDown={(event) => {
         pressedBackdrop.current = event.target === event.currentTarget
       }}
