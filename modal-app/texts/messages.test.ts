@@ -30,7 +30,7 @@ describe('alerts', () => {
     expect(alerts).toMatchInlineSnapshot(`
       {
         "ProjectIdNotConfigured": {
-          "longMessage": "Project ID Not Configured - set \`projectId\` in the config or the deployment defaults",
+          "longMessage": "Set \`projectId\` in the config or the deployment defaults: until then, WalletConnect is hidden.",
           "shortMessage": "Project ID Not Configured",
         },
       }

@@ -19,7 +19,8 @@ type Alert = { readonly shortMessage: string; readonly longMessage: string }
 export const alerts = {
   ProjectIdNotConfigured: {
     shortMessage: 'Project ID Not Configured',
-    longMessage: 'Project ID Not Configured - set `projectId` in the config or the deployment defaults',
+    longMessage:
+      'Set `projectId` in the config or the deployment defaults: until then, WalletConnect is hidden.',
   },
 } as const satisfies Record<string, Alert>
 
