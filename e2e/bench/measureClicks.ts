@@ -26,7 +26,7 @@ function clickRows(rate: number, first: ClickSample[], reopens: ClickSample[]): 
     timingRow(
       `  … → that row fully opaque, CPU ×${rate}`,
       first.map((s) => s.opaque),
-      { note: 'the open animation done' },
+      { note: 'no ancestor below full opacity' },
     ),
     timingRow(
       `Click → first wallet row visible, warm re-open, CPU ×${rate}`,

@@ -146,14 +146,17 @@ function warmOpenRows(opens: readonly OpenSample[]): Row[] {
       { p99: true, note: 'MutationObserver in the frame, on the host’s clock' },
     ),
     timingRow(
-      '  … → frame set to opacity 1 (host gets `open` state)',
+      '  … → host gets the `open` state',
       pick((s) => s.shown),
-      { p99: true, note: 'the loader’s subscriber call, right after it restyles the frame' },
+      {
+        p99: true,
+        note: 'the loader’s subscriber call; primed (same-site), the frame was shown in the call’s task already',
+      },
     ),
     timingRow(
-      '  … → first rendering update with both (host rAF)',
+      '  … → first rendering update after that (host rAF)',
       pick((s) => s.hostRaf),
-      { p99: true, note: '¹ rAF queued in the host when it set opacity 1' },
+      { p99: true, note: '¹ rAF queued in the host’s subscriber call' },
     ),
     timingRow(
       '  … → **drawn**: that update done',
@@ -168,7 +171,7 @@ function warmOpenRows(opens: readonly OpenSample[]): Row[] {
       pick((s) => s.frame.animDone),
       {
         p99: true,
-        note: `backdrop colour and card transform (150 ms in CSS), ${median(pick((s) => s.frame.animations))} animations`,
+        note: `the backdrop’s colour (150 ms in CSS; the card does not move), ${median(pick((s) => s.frame.animations))} animations`,
       },
     ),
   ]

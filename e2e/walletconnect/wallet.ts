@@ -180,9 +180,8 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
     return acknowledged()
   }
   const approveRequest = (id?: number) => respond(client, requests.take(id, 'request'), carryOut)
-  const reportAutoFailure = (what: string) => (error: unknown) => {
+  const reportAutoFailure = (what: string) => (error: unknown) =>
     console.error(`wallet: auto-approving a ${what} failed`, error)
-  }
 
   listen(client, proposals, requests, {
     proposal: (id) => auto && approve({ id }).catch(reportAutoFailure('proposal')),
@@ -197,9 +196,7 @@ export async function startWallet(options: StartWalletOptions): Promise<TestWcWa
       return evm.chainId
     },
     client,
-    pair: async (uri) => {
-      await client.pair({ uri })
-    },
+    pair: (uri) => client.pair({ uri }).then(() => undefined),
     nextProposal: () => proposals.next(),
     nextAuthRequest: auth.nextAuthRequest,
     approveAuthRequest: auth.approveAuthRequest,

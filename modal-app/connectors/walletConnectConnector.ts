@@ -103,10 +103,7 @@ export function createWalletConnectConnector(
         approved.push({ namespace: 'bip122', connector: bitcoin, account: bitcoin.adopt(accounts.bip122) })
       return signedIn ? { approved, signIn: signedIn } : { approved }
     },
-    async restore() {
-      const restored = (await client.restore()).eip155
-      return restored ? adopt(restored) : undefined
-    },
+    restore: () => client.restore().then(({ eip155 }) => eip155 && adopt(eip155)),
     async disconnect() {
       account = undefined
       await client.release('eip155')
