@@ -13,6 +13,24 @@ test.describe('local stack', () => {
     expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
   })
 
+  test('behavior: the hashed assets are cached for a year; the page, its config and the loader are not', async ({
+    request,
+  }) => {
+    const page = await request.get(`${env.modalUrl}/`)
+    const script = /<script type="module" crossorigin src="\.\/(assets\/[^"]+\.js)"/.exec(
+      await page.text(),
+    )?.[1]
+    expect(script).toMatch(/^assets\/index-[\w-]+\.js$/)
+    const asset = await request.get(`${env.modalUrl}/${script}`)
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    // The CSP rule for every file still applies to the assets.
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff')
+    for (const path of ['/', '/config.json', '/loader.js'])
+      expect((await request.get(`${env.modalUrl}${path}`)).headers()['cache-control']).not.toContain(
+        'max-age',
+      )
+  })
+
   test('behavior: the demo dapp loads loader.js from the modal origin', async ({ page }) => {
     await page.goto(`${env.hostUrl}/demo.html`)
     await expect(page.getByRole('heading', { name: 'Connect a wallet' })).toBeVisible()

@@ -106,16 +106,18 @@ describe('buildHeadersFile', () => {
     expect(
       buildHeadersFile({ allowedOrigins: ['https://app.example.com'], defaultOrigins: false }),
     ).toMatchInlineSnapshot(`
-        "/*
-          Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors https://app.example.com
-          X-Content-Type-Options: nosniff
-          Referrer-Policy: strict-origin-when-cross-origin
-        /loader.js
-          Access-Control-Allow-Origin: *
-        /loader.mjs
-          Access-Control-Allow-Origin: *
-        "
-      `)
+      "/*
+        Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors https://app.example.com
+        X-Content-Type-Options: nosniff
+        Referrer-Policy: strict-origin-when-cross-origin
+      /loader.js
+        Access-Control-Allow-Origin: *
+      /loader.mjs
+        Access-Control-Allow-Origin: *
+      /assets/*
+        Cache-Control: public, max-age=31536000, immutable
+      "
+    `)
   })
 })
 

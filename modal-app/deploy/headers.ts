@@ -50,8 +50,15 @@ export function buildSecurityHeaders(
 }
 
 /**
+ * The build's `assets/` files are named by their content hash: a returning visitor's browser keeps them without
+ * asking again. `index.html`, `config.json` and the loader keep their names across deploys and are not listed.
+ */
+export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+/**
  * The `_headers` file (Netlify, Cloudflare Pages) for a deployment's `config.json`. The loader files also get
- * `Access-Control-Allow-Origin: *` so that dapps can `import()` `loader.mjs` across origins.
+ * `Access-Control-Allow-Origin: *` so that dapps can `import()` `loader.mjs` across origins, and the hashed assets a
+ * long `Cache-Control`.
  */
 export function buildHeadersFile({ allowedOrigins, defaultOrigins }: HeadersConfig): string {
   const lines = [
@@ -59,6 +66,7 @@ export function buildHeadersFile({ allowedOrigins, defaultOrigins }: HeadersConf
     ...buildSecurityHeaders(allowedOrigins, defaultOrigins).map(([name, value]) => `  ${name}: ${value}`),
   ]
   for (const file of ['/loader.js', '/loader.mjs']) lines.push(file, '  Access-Control-Allow-Origin: *')
+  lines.push('/assets/*', `  Cache-Control: ${ASSETS_CACHE_CONTROL}`)
   return `${lines.join('\n')}\n`
 }
 
