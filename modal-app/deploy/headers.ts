@@ -53,7 +53,7 @@ export function buildSecurityHeaders(
  * The build's `assets/` files are named by their content hash: a returning visitor's browser keeps them without
  * asking again. `index.html`, `config.json` and the loader keep their names across deploys and are not listed.
  */
-export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 /**
  * The `_headers` file (Netlify, Cloudflare Pages) for a deployment's `config.json`. The loader files also get
