@@ -26,6 +26,21 @@ const frameShown = (page: Page) =>
   }))
 const HIDDEN = { opacity: '0', inert: true }
 
+/**
+ * The closed modal holds Connect rendered (drawn or not, per layout) in a hidden frame; a click on the host's
+ * Connect opens it. Answers the first wallet row, found before the click.
+ */
+async function openFromClosed(page: Page, frame: Frame, drawnClosed: boolean) {
+  const row = await frame.waitForSelector('section[aria-label="Wallets"] button', { state: 'attached' })
+  expect(await dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: drawnClosed })
+  expect(await frameShown(page)).toEqual(HIDDEN)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Connect wallet')
+  // The row on screen is the element rendered while closed: opening did not render it again.
+  expect(await row.evaluate((element) => element.isConnected)).toBe(true)
+  return row
+}
+
 /** The dialog's title and whether the dialog is drawn, read in the modal's document. */
 const dialogHeading = (frame: Frame) =>
   frame.evaluate(() => {
@@ -42,31 +57,28 @@ for (const { layout, modal } of layouts) {
     test('default: the closed modal holds Connect rendered and hidden; opening shows those same elements', async ({
       page,
     }) => {
-      const frame = await ready(page, modal)
-      const row = await frame.waitForSelector('section[aria-label="Wallets"] button', { state: 'attached' })
-      expect(await dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: drawnClosed })
-      expect(await frameShown(page)).toEqual(HIDDEN)
-      await page.getByRole('button', { name: 'Connect' }).click()
-      await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Connect wallet')
-      // The row on screen is the element rendered while closed: opening did not render it again.
-      expect(await row.evaluate((element) => element.isConnected)).toBe(true)
+      const row = await openFromClosed(page, await ready(page, modal), drawnClosed)
       expect(await row.evaluate((element) => element.checkVisibility({ visibilityProperty: true }))).toBe(
         true,
       )
       expect(await frameShown(page)).toEqual({ opacity: '1', inert: false })
     })
 
-    const primes = drawnClosed
-    test(`behavior: ${primes ? 'primed, a plain opening shows the frame in the caller’s task' : 'never primed, a plain opening waits for the modal'}; a view asked for waits for the modal`, async ({
+    test(`behavior: ${drawnClosed ? 'primed, a plain opening shows the frame in the caller’s task' : 'never primed, a plain opening waits for the modal'}; a view asked for waits for the modal`, async ({
       page,
     }) => {
       const frame = await ready(page, modal)
-      await frame.waitForSelector(primes ? 'html[data-primed]' : 'section[aria-label="Wallets"] button', {
-        state: 'attached',
-      })
+      await frame.waitForSelector(
+        drawnClosed ? 'html[data-primed]' : 'section[aria-label="Wallets"] button',
+        {
+          state: 'attached',
+        },
+      )
       // The modal posted its primed state before it answers this, on the same port: the loader has it now.
       await request(page, 'eth_chainId')
-      expect(await frame.evaluate(() => document.documentElement.hasAttribute('data-primed'))).toBe(primes)
+      expect(await frame.evaluate(() => document.documentElement.hasAttribute('data-primed'))).toBe(
+        drawnClosed,
+      )
       const plain = await page.evaluate(() => {
         const iframe = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')!
         const opened = window.WalletModal.openWalletModal()
@@ -74,7 +86,7 @@ for (const { layout, modal } of layouts) {
         return opened.then((state) => ({ sync, state: { open: state.open, view: state.view } }))
       })
       expect(plain).toEqual({
-        sync: primes ? { opacity: '1', inert: false } : HIDDEN,
+        sync: drawnClosed ? { opacity: '1', inert: false } : HIDDEN,
         state: { open: true, view: 'Connect' },
       })
       await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Connect wallet')
@@ -96,13 +108,7 @@ for (const { layout, modal } of layouts) {
       // The script tag's preload mounts the frame with the deployment's config; no `init` sends a config to wait for.
       await openHost(page, { modal: `${modal}/` })
       await page.waitForFunction(() => !!document.querySelector('iframe[title="Wallet"]'))
-      const frame = modalDocument(page, modal)
-      const row = await frame.waitForSelector('section[aria-label="Wallets"] button', { state: 'attached' })
-      expect(await dialogHeading(frame)).toEqual({ title: 'Connect wallet', visible: drawnClosed })
-      expect(await frameShown(page)).toEqual(HIDDEN)
-      await page.getByRole('button', { name: 'Connect' }).click()
-      await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Connect wallet')
-      expect(await row.evaluate((element) => element.isConnected)).toBe(true)
+      await openFromClosed(page, modalDocument(page, modal), drawnClosed)
     })
 
     test('behavior: the host never shows the frame before the dialog is drawn in it', async ({ page }) => {

@@ -35,7 +35,7 @@ export { ProviderRpcError }
 /** The config the modal accepted last: sent again, before any buffered call, whenever the frame reloads. */
 let accepted: object | undefined
 let announce = true
-/** The modal has drawn, in its closed frame, the view a plain `openWalletModal()` opens on (event `primed`). */
+/** The modal has painted, in its closed frame, the view a plain `openWalletModal()` opens on (its state events say). */
 let primed: boolean | undefined
 const subscribers = new Set<(state: ModalState) => void>()
 // Until the modal reports: the other members are undefined.

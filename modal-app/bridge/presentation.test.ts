@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { testState } from '../state/appStateFixture.js'
 import { createStore } from '../state/store.js'
+import { fakePaintClock } from './paintFixture.js'
 import { createPresentation, sharesRenderingWith } from './presentation.js'
 
-let frames: (() => void)[] = []
-/** Runs the pending animation frame, then the tasks it queued. */
-const paint = () => {
-  const pending = frames
-  frames = []
-  for (const callback of pending) callback()
-  vi.advanceTimersByTime(0)
-}
+const clock = fakePaintClock()
+const paint = () => clock.paint()
 
 function setup(embedded = false, sameRenderer = false) {
   const store = createStore(testState({ open: embedded }, { embedded }))
@@ -25,16 +20,6 @@ function setup(embedded = false, sameRenderer = false) {
   presentation.subscribe(() => changes.push(presentation.shown))
   return { store, presentation, attributes, focused, changes }
 }
-
-beforeEach(() => {
-  vi.useFakeTimers()
-  frames = []
-  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
 
 describe('createPresentation', () => {
   test('default: opening flips the attribute and focuses the dialog at once; shown only after the paint', async () => {
@@ -79,8 +64,8 @@ describe('createPresentation', () => {
     const { store, presentation } = setup()
     store.set({ open: true })
     store.set({ open: false })
-    const stale = frames
-    frames = []
+    const stale = clock.frames
+    clock.frames = []
     store.set({ open: true })
     for (const callback of stale) callback()
     expect(presentation.shown).toBe(false)

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { testState } from '../state/appStateFixture.js'
 import { createStore } from '../state/store.js'
+import { fakePaintClock } from './paintFixture.js'
 import { createPriming } from './priming.js'
 
-let frames: (() => void)[] = []
-/** Runs the pending animation frame, then the tasks it queued. */
-const paint = () => {
-  const pending = frames
-  frames = []
-  for (const callback of pending) callback()
-  vi.advanceTimersByTime(0)
-}
+const clock = fakePaintClock()
+const paint = () => clock.paint()
 
 function setup({ sameRenderer = true, embedded = false } = {}) {
   const store = createStore(testState({}, { embedded }))
@@ -33,16 +28,6 @@ function setup({ sameRenderer = true, embedded = false } = {}) {
   }
   return { store, priming, attributes, changes, render }
 }
-
-beforeEach(() => {
-  vi.useFakeTimers()
-  frames = []
-  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
 
 describe('createPriming', () => {
   test('default: primed once the rendered opening view has been painted, not before', () => {
@@ -94,7 +79,7 @@ describe('createPriming', () => {
     render()
     // The paint for the first drawing is pending when the namespace changes: only the next one counts.
     store.set({ namespace: 'solana' })
-    frames.shift()?.()
+    clock.frames.shift()?.()
     vi.advanceTimersByTime(0)
     expect(priming.primed).toBe(false)
     paint()
