@@ -10,7 +10,7 @@ const STORAGE = '^modal-app/state/storage(Keys)?\\.ts$'
 // rpc/router.ts answers the dapp's calls from the session (its account and network): it sits on the state layer,
 // though it is filed under rpc/ beside the routing table, the transport and the wallet-parameter checks.
 const ROUTER = '^modal-app/rpc/router\\.ts$'
-const DOMAIN = '^modal-app/(config|wallets|theme|texts)/'
+const DOMAIN = '^modal-app/(config|wallets|theme|texts|lib)/'
 const SERVICES = `^modal-app/(data|rpc/(?!router\\.ts$)|connectors|deploy)/|${STORAGE}`
 const STATE = `^modal-app/(navigation/|state/(?!storage(Keys)?\\.ts$))|${ROUTER}`
 const TOP = '^modal-app/(bridge|ui|views)/|^modal-app/(App|main)\\.tsx$'

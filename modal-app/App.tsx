@@ -1,7 +1,5 @@
 import './theme/styles.css'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { queryClient } from './data/queryClient.js'
 import { closeDecision } from './navigation/stack.js'
 import type { Actions } from './state/actions.js'
 import { closeContext } from './state/actions.js'
@@ -48,25 +46,23 @@ export function App({ store, actions, wallet, onHeight, storage, signIn, isShown
   const toast = useAppState(store, (state) => state.toast)
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <StorageProvider storage={storage}>
-        <SignInProvider signIn={signIn}>
-          <AppProvider store={store} actions={actions} wallet={wallet} views={AVAILABLE_VIEWS}>
-            <div ref={rootRef} data-wm-root="" className="font-sans">
-              <Dialog
-                embedded={embedded}
-                labelledBy={titleId}
-                onClose={() => actions.close()}
-                onHeight={onHeight}
-                overlay={<Toast toast={toast} />}
-              >
-                <ViewFrame titleId={titleId} isShown={isShown} />
-              </Dialog>
-            </div>
-          </AppProvider>
-        </SignInProvider>
-      </StorageProvider>
-    </QueryClientProvider>
+    <StorageProvider storage={storage}>
+      <SignInProvider signIn={signIn}>
+        <AppProvider store={store} actions={actions} wallet={wallet} views={AVAILABLE_VIEWS}>
+          <div ref={rootRef} data-wm-root="" className="font-sans">
+            <Dialog
+              embedded={embedded}
+              labelledBy={titleId}
+              onClose={() => actions.close()}
+              onHeight={onHeight}
+              overlay={<Toast toast={toast} />}
+            >
+              <ViewFrame titleId={titleId} isShown={isShown} />
+            </Dialog>
+          </div>
+        </AppProvider>
+      </SignInProvider>
+    </StorageProvider>
   )
 }
 

@@ -21,8 +21,7 @@ import { resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
 import { warnUnbuiltOptions } from './config/unbuiltOptions.js'
 import { createSiwxBackendClient } from './data/siwxBackend.js'
-import { createRpcRouter } from './rpc/router.js'
-import { createAccountRequests } from './state/accountRequests.js'
+import { lazily } from './lib/lazily.js'
 import { createActions, isMobileViewport } from './state/actions.js'
 import { createConnection } from './state/connection.js'
 import { keepOpeningViewReady } from './state/openingView.js'
@@ -30,11 +29,10 @@ import { createSession } from './state/session.js'
 import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
 import { createSignIn } from './state/siwx.js'
-import { createSolanaSignInRequest } from './state/siwxSolanaSignIn.js'
 import { readStartupStorage } from './state/startupStorage.js'
 import { createStorage } from './state/storage.js'
 import { type AppState, createStore } from './state/store.js'
-import { preloadViews } from './views/index.js'
+import { preloadOpeningViews, preloadViews } from './views/index.js'
 
 /** The longest wait for idle time before the app renders without the dapp's config. */
 const IDLE_RENDER_LIMIT_MS = 500
@@ -119,17 +117,25 @@ function exposeModalApi(
   deployment: DeploymentConfig,
   modalPort: MessagePort,
   post: (ev: ModalEvent) => void,
-  /** Renders the app once; the first config renders it with its answer. */
-  render: () => void,
+  /** Renders the app once, soon (in idle time once its opening views are loaded): after the first config's answer. */
+  renderSoon: () => void,
 ) {
-  const requestAccounts = createAccountRequests({
-    store,
-    session,
-    actions,
-    settled: wallets.settled,
-    settledSolana: wallets.settledSolana,
-    settledBitcoin: wallets.settledBitcoin,
-  })
+  const requests = lazily(() =>
+    import('./state/dappRequests.js').then(({ createDappRequests }) =>
+      createDappRequests({
+        store,
+        session,
+        actions,
+        wallet: {
+          settled: wallets.settled,
+          settledSolana: wallets.settledSolana,
+          settledBitcoin: wallets.settledBitcoin,
+          switchNetwork: wallets.wallet.switchNetwork,
+          disconnect: wallets.wallet.disconnect,
+        },
+      }),
+    ),
+  )
   const api = createModalApi({
     store,
     actions,
@@ -147,22 +153,9 @@ function exposeModalApi(
       // In idle time after the answer: `init()` waits for the config to be applied, not for the view it opens on
       // to be drawn, and a same-site dapp (one thread with the modal) runs its `init().then` first. An opening
       // that comes before renders it at once, before the dialog is shown.
-      whenIdle(render, CONFIGURED_RENDER_LIMIT_MS)
+      renderSoon()
     },
-    request: createRpcRouter(
-      store,
-      {
-        settled: wallets.settled,
-        settledSolana: wallets.settledSolana,
-        settledBitcoin: wallets.settledBitcoin,
-        requestAccounts,
-        switchNetwork: wallets.wallet.switchNetwork,
-        connected: session.connector,
-        disconnect: wallets.wallet.disconnect,
-        signIn: createSolanaSignInRequest({ store, session, requestAccounts }),
-      },
-      actions,
-    ),
+    request: (args) => requests().then((answer) => answer(args)),
     handleHost: wallets.handleHost,
     disconnect: wallets.wallet.disconnectAll,
   })
@@ -172,6 +165,7 @@ function exposeModalApi(
       console.warn('[wallet-modal] dropped a bridge message that is not an allowed call', data),
     ),
   )
+  return { loadRequests: requests }
 }
 
 async function boot(root: HTMLElement) {
@@ -198,9 +192,17 @@ async function boot(root: HTMLElement) {
   // has nothing left to render.
   const reactRoot = createRoot(root)
   let rendered = false
+  // The chunks of the views it opens on (views/index.ts), loaded right after `ready`; drawn only once they are.
+  let openingLoaded = false
+  const openingViews = lazily(() =>
+    preloadOpeningViews().then(() => {
+      openingLoaded = true
+      priming.follow()
+    }),
+  )
   const priming = createPriming(store, {
     sameRenderer: sharesRenderingWith(connection.origin),
-    rendered: () => rendered,
+    rendered: () => rendered && openingLoaded,
     isMobile: isMobileViewport,
   })
   render = () => {
@@ -221,14 +223,20 @@ async function boot(root: HTMLElement) {
     )
     priming.follow()
   }
-  exposeModalApi(core, deployment, connection.modalPort, post, render)
+  const renderSoon = (limit = CONFIGURED_RENDER_LIMIT_MS) =>
+    void openingViews().then(() => whenIdle(render, limit))
+  const { loadRequests } = exposeModalApi(core, deployment, connection.modalPort, post, renderSoon)
   emitStateChanges(store, presentation, priming, post)
   if (store.get().open) render()
   post({ type: 'ready', state: reportedState(store, presentation), announce: store.get().config.announce })
   if (needsWalletStandard(store.get().config)) post({ type: 'standard' })
+  // Right after `ready`: the views it opens on, and the dapp's requests (a dapp asks for its accounts and chain at
+  // load). A failed load is fetched again on need.
+  void openingViews()
+  loadRequests().catch(() => {})
   // In idle time after `ready`: the dapp's config, sent at once by a dapp that calls `init`, arrives first.
+  renderSoon(IDLE_RENDER_LIMIT_MS)
   whenIdle(() => {
-    render()
     // The chunks that opening on Connect or Account does not need (issue 11.3).
     void preloadViews()
     import('./rpc/transport.js').catch(() => {})

@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react'
 import type { ViewName } from '../../shared/protocol.js'
-import { Account } from './Account/Account.js'
-import { Connect } from './Connect/Connect.js'
+import { Connect, ConnectWalletGroups } from './Connect/Connect.js'
 import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal.js'
-import { type LazyView, lazyView } from './lazyView.js'
+import { type LazyView, lazyView, queriedView } from './lazyView.js'
 
-// The views the modal opens on (Connect, Account) and the host-wallet path (ConnectingExternal) are in the startup
-// bundle; every other view is its own chunk (issue 11.3), loaded after `ready` in idle time or on first need. A new
-// view: add it here with `lazyView`.
-const ConnectingWalletConnect = lazyView(() =>
+// Connect (its host-wallet rows) and the host-wallet path (ConnectingExternal) are in the startup bundle; every other
+// view is its own chunk (issue 11.3). The parts the modal opens on, Connect's wallet groups and Account, load right
+// after `ready` (preloadOpeningViews); the others in idle time or on first need. A new view: add it here with
+// `lazyView`, or `queriedView` when it fetches.
+const Account = queriedView(() => import('./Account/Account.js').then((module) => module.Account))
+const ConnectingWalletConnect = queriedView(() =>
   import('./ConnectingWalletConnect/ConnectingWalletConnect.js').then(
     (module) => module.ConnectingWalletConnect,
   ),
@@ -21,7 +22,7 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   Connect,
   Account,
   ConnectingExternal,
-  AllWallets: lazyView(() => import('./AllWallets/AllWallets.js').then((module) => module.AllWallets)),
+  AllWallets: queriedView(() => import('./AllWallets/AllWallets.js').then((module) => module.AllWallets)),
   ConnectingWalletConnect,
   ConnectingSiwe: lazyView(() =>
     import('./ConnectingSiwe/ConnectingSiwe.js').then((module) => module.ConnectingSiwe),
@@ -37,6 +38,11 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
 
 /** Views that can be shown; the bridge refuses to open any other. */
 export const AVAILABLE_VIEWS: readonly ViewName[] = Object.keys(VIEW_COMPONENTS) as ViewName[]
+
+/** Loads the chunks of what the modal opens on: Connect's wallet groups, and Account. Never rejects. */
+export function preloadOpeningViews(): Promise<unknown> {
+  return Promise.allSettled([ConnectWalletGroups.preload(), Account.preload()])
+}
 
 /** Loads every lazy view's chunk, so that none waits for the network when it is first shown. */
 export function preloadViews(): Promise<unknown> {

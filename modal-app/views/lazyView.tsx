@@ -1,7 +1,7 @@
 import { type ComponentType, use } from 'react'
 
-/** A view whose code is a separate chunk: loaded on first need, or ahead by `preload` (after `ready`, when idle). */
-export type LazyView = ComponentType & { preload(): Promise<unknown> }
+/** A view (or part of one) whose code is a separate chunk: loaded on first need, or ahead by `preload`. */
+export type LazyView<P extends object = object> = ComponentType<P> & { preload(): Promise<unknown> }
 
 /** A view's chunk that did not load. The view throws it until `retry`, so React's re-renders do not refetch it. */
 export class ViewLoadError extends Error {
@@ -19,9 +19,9 @@ export class ViewLoadError extends Error {
  * the chunk arrives. A chunk that failed to load is a {@link ViewLoadError} for the view's error boundary
  * (views/ViewBoundary.tsx), whose retry fetches it again.
  */
-export function lazyView(load: () => Promise<ComponentType>): LazyView {
-  let loaded: ComponentType | undefined
-  let loading: Promise<ComponentType> | undefined
+export function lazyView<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<ComponentType<P>> | undefined
   let failure: ViewLoadError | undefined
   const preload = () => {
     loading ??= load().then(
@@ -41,10 +41,17 @@ export function lazyView(load: () => Promise<ComponentType>): LazyView {
     return loading
   }
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per view at module load (views/index.ts), never in a render.
-  function View() {
+  function View(props: P) {
     if (failure !== undefined) throw failure
     const Component = loaded ?? use(preload())
-    return <Component />
+    return <Component {...props} />
   }
   return Object.assign(View, { preload })
+}
+
+/** {@link lazyView} for a view that reads server data: React Query comes in its chunk (views/withQueries.tsx). */
+export function queriedView<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
+  return lazyView(() =>
+    Promise.all([load(), import('./withQueries.js')]).then(([View, { withQueries }]) => withQueries(View)),
+  )
 }

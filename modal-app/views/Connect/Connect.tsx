@@ -1,10 +1,33 @@
+import { Suspense } from 'react'
 import { useApp } from '../../state/context.js'
 import type { BrowserWallet } from '../../state/store.js'
+import { Spinner } from '../../ui/Spinner/Spinner.js'
+import { queriedView } from '../lazyView.js'
 import { useWalletConnectRow, WalletConnectRow } from './WalletConnectRow.js'
-import { WalletGroups } from './WalletGroups.js'
 import { WalletList } from './WalletList.js'
 
 const NO_WALLETS: readonly BrowserWallet[] = []
+
+/**
+ * The connector groups and their catalogue rows (React Query, the wallet directory): a chunk of their own, loaded
+ * right after `ready` and before Connect is first drawn (main.tsx), so the startup bundle stays small (issue 11.3).
+ */
+export const ConnectWalletGroups = queriedView(() =>
+  import('./WalletGroups.js').then((module) => module.WalletGroups),
+)
+
+/** Until the groups' chunk is there (an opening in the first milliseconds): the page's wallets and WalletConnect. */
+function GroupsLoading({ wallets }: { wallets: readonly BrowserWallet[] }) {
+  return (
+    <div className="flex flex-col gap-2" aria-busy="true">
+      {wallets.length === 0 ? null : <WalletList wallets={wallets} />}
+      <WalletConnectRow />
+      <p className="flex items-center justify-center gap-2 py-2 text-muted text-xs">
+        <Spinner size={14} /> Loading wallets…
+      </p>
+    </div>
+  )
+}
 
 /** The verified origin as the user reads a site: `app.example.com`, or the whole origin when not https. */
 function siteOf(origin: string): string {
@@ -38,7 +61,9 @@ export function Connect() {
             <WalletConnectRow />
           </div>
         ) : (
-          <WalletGroups wallets={wallets} />
+          <Suspense fallback={<GroupsLoading wallets={wallets} />}>
+            <ConnectWalletGroups wallets={wallets} />
+          </Suspense>
         )}
       </section>
       {/* The name is the dapp's claim; the site is the origin the handshake verified, never metadata.url. */}
