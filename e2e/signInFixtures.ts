@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { env } from './stack/env.js'
 
 // The sign-in specs' dapp options and their look at the reference backend (e2e/stack/siwxBackend.ts).
@@ -23,4 +24,15 @@ export async function verifiedSignIns() {
     address: string
     caipNetworkId: string
   }[]
+}
+
+/**
+ * Until the dapp sees the sign-in done: signed in, then closed. Two state events: the first has `siwx` with `open`
+ * still true, so waiting for `siwx` alone races the second.
+ */
+export async function signedInAndClosed(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const state = window.WalletModal.getState()
+    return state.siwx !== undefined && !state.open
+  })
 }

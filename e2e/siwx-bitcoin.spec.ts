@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { modalFrame, request } from './fixtures.js'
-import { siwxOptions, verifiedSignIns } from './signInFixtures.js'
+import { signedInAndClosed, siwxOptions, verifiedSignIns } from './signInFixtures.js'
 import { parseCaip122Message } from './stack/caip122Message.js'
 import { env } from './stack/env.js'
 import {
@@ -57,7 +57,7 @@ for (const [index, layout] of LAYOUTS.entries()) {
       await expect(frame.getByRole('heading', { name: env.hostUrl })).toBeVisible()
       await frame.getByRole('button', { name: 'Sign', exact: true }).click()
       await answerBitcoinWallet(page, 'bitcoin:signMessage')
-      await page.waitForFunction(() => window.WalletModal.getState().siwx !== undefined)
+      await signedInAndClosed(page)
       expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
         open: false,
         namespace: 'bip122',

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { getBase58Encoder } from '@solana/kit'
 import { anvilNetwork, modalFrame, request } from './fixtures.js'
-import { siwxOptions, verifiedSignIns } from './signInFixtures.js'
+import { signedInAndClosed, siwxOptions, verifiedSignIns } from './signInFixtures.js'
 import { env } from './stack/env.js'
 import { parseSolanaSignInMessage } from './stack/siwsMessage.js'
 import { expect, type Page, test } from './test.js'
@@ -44,7 +44,7 @@ for (const layout of LAYOUTS) {
       await expect(modalFrame(page).getByRole('heading', { name: env.hostUrl })).toBeVisible()
       await modalFrame(page).getByRole('button', { name: 'Sign', exact: true }).click()
       await answerSolanaWallet(page, 'solana:signMessage')
-      await page.waitForFunction(() => window.WalletModal.getState().siwx !== undefined)
+      await signedInAndClosed(page)
       expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
         open: false,
         namespace: 'solana',

@@ -1,6 +1,7 @@
 import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { anvilNetwork, modalFrame, openHost, start } from './fixtures.js'
+import { signedInAndClosed } from './signInFixtures.js'
 import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 import { ANVIL_ACCOUNT_0, approveNext, installTestWallet, rejectNext } from './wallet/fixtures.js'
@@ -69,7 +70,7 @@ for (const layout of LAYOUTS) {
         chainId: 31337,
         statement: 'Sign in to the e2e dapp',
       })
-      await page.waitForFunction(() => window.WalletModal.getState().siwx !== undefined)
+      await signedInAndClosed(page)
       expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
         open: false,
         status: 'connected',

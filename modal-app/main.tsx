@@ -20,15 +20,15 @@ import { needsWalletStandard } from './config/needsWalletStandard.js'
 import { resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
 import { warnUnbuiltOptions } from './config/unbuiltOptions.js'
-import { createSiwxBackendClient } from './data/siwxBackend.js'
 import { lazily } from './lib/lazily.js'
+import { parseRequest } from './rpc/parseRequest.js'
 import { createActions, isMobileViewport } from './state/actions.js'
 import { createConnection } from './state/connection.js'
 import { keepOpeningViewReady } from './state/openingView.js'
 import { createSession } from './state/session.js'
 import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
-import { createSignIn } from './state/siwx.js'
+import { createLazySignIn } from './state/siwxLazy.js'
 import { readStartupStorage } from './state/startupStorage.js'
 import { createStorage } from './state/storage.js'
 import { type AppState, createStore } from './state/store.js'
@@ -91,12 +91,11 @@ function createModalCore({
     secretStorage: storage.secrets,
   })
   reactToSession(session, store, actions)
-  const signIn = createSignIn({
+  const signIn = createLazySignIn({
     store,
     session,
     actions,
     storage,
-    backend: createSiwxBackendClient(),
     // Declining a required sign-in ends that namespace only.
     disconnect: (namespace) => wallets.wallet.disconnect(namespace),
   })
@@ -155,7 +154,11 @@ function exposeModalApi(
       // that comes before renders it at once, before the dialog is shown.
       renderSoon()
     },
-    request: (args) => requests().then((answer) => answer(args)),
+    request: (args) => {
+      // A malformed request is refused at once, without waiting for the router.
+      const checked = parseRequest(args)
+      return requests().then((answer) => answer(checked))
+    },
     handleHost: wallets.handleHost,
     disconnect: wallets.wallet.disconnectAll,
   })
@@ -234,6 +237,7 @@ async function boot(root: HTMLElement) {
   // load). A failed load is fetched again on need.
   void openingViews()
   loadRequests().catch(() => {})
+  core.signIn.load().catch(() => {})
   // In idle time after `ready`: the dapp's config, sent at once by a dapp that calls `init`, arrives first.
   renderSoon(IDLE_RENDER_LIMIT_MS)
   whenIdle(() => {

@@ -11,7 +11,7 @@ import type {
 import { createWalletConnect, type WalletConnectOptions } from './walletConnect.js'
 import type { WalletConnectSignIn, WalletConnectSignInRequest } from './walletConnectAuthenticate.js'
 import { createWalletConnectBitcoinConnector } from './walletConnectBitcoinConnector.js'
-import { WALLETCONNECT_ID, WALLETCONNECT_INFO } from './walletConnectNamespaceConnector.js'
+import { WALLETCONNECT_ID, WALLETCONNECT_INFO } from './walletConnectInfo.js'
 import { createWalletConnectSolanaConnector } from './walletConnectSolanaConnector.js'
 
 /** A pairing's outcome: each namespace the wallet approved, with its connector and account. */

@@ -4,16 +4,9 @@ import type { RequestArguments } from '../../shared/protocol.js'
 import { createConnectorEvents } from './connectorEvents.js'
 import type { BitcoinAccount, BitcoinConnector, SolanaAccount, SolanaConnector } from './types.js'
 import type { createWalletConnect } from './walletConnect.js'
+import { WALLETCONNECT_ID, WALLETCONNECT_INFO } from './walletConnectInfo.js'
 
 type WalletConnectClient = ReturnType<typeof createWalletConnect>
-
-export const WALLETCONNECT_ID = 'walletConnect'
-export const WALLETCONNECT_INFO = {
-  id: WALLETCONNECT_ID,
-  name: 'WalletConnect',
-  icon: '',
-  type: 'WALLET_CONNECT',
-} as const
 
 /** The namespaces besides eip155 that a WalletConnect session may carry, with their connector and account. */
 type Namespaces = {

@@ -3,7 +3,8 @@ import type { RequestArguments } from '../../shared/protocol.js'
 import type { Actions } from '../state/actions.js'
 import { connectedOn, mainnet, optimism, solana, testConfig, testState } from '../state/appStateFixture.js'
 import { type AppState, createStore } from '../state/store.js'
-import { createRpcRouter, parseRequest, type RouterWallet } from './router.js'
+import { parseRequest } from './parseRequest.js'
+import { createRpcRouter, type RouterWallet } from './router.js'
 
 const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 

@@ -1,6 +1,6 @@
 import { type EIP1193RequestFn, numberToHex } from 'viem'
 import { toProviderError } from '../../shared/errors/codec.js'
-import { INVALID_PARAMS, INVALID_REQUEST, rpcErrors } from '../../shared/errors/codes.js'
+import { INVALID_PARAMS, rpcErrors } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { Namespace, RequestArguments } from '../../shared/protocol.js'
 import { bitcoinNetworkOf } from '../config/bitcoinChains.js'
@@ -14,19 +14,8 @@ import { checkBitcoinParams } from './checkBitcoinParams.js'
 import { checkSolanaParams } from './checkSolanaParams.js'
 import { checkWalletParams } from './checkWalletParams.js'
 import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from './constants.js'
+import { parseRequest } from './parseRequest.js'
 import { answererOf, namespaceOfMethod } from './routes.js'
-
-/** Checks the shape of a request from the host page, which is untrusted. */
-export function parseRequest(args: unknown): RequestArguments {
-  if (typeof args !== 'object' || args === null || Array.isArray(args))
-    throw new ProviderRpcError(INVALID_REQUEST, 'Invalid request: expected an object { method, params }')
-  const { method, params } = args as Record<string, unknown>
-  if (typeof method !== 'string' || method === '')
-    throw new ProviderRpcError(INVALID_REQUEST, 'Invalid request: method must be a non-empty string')
-  if (params !== undefined && (typeof params !== 'object' || params === null))
-    throw new ProviderRpcError(INVALID_PARAMS, 'Invalid params: params must be an array or an object')
-  return params === undefined ? { method } : { method, params: params as RequestArguments['params'] }
-}
 
 const accountsPermission = (accounts: readonly string[]) => ({
   parentCapability: 'eth_accounts',

@@ -2,13 +2,11 @@ import type { HostApiClient, HostMessage } from '../../shared/protocol.js'
 import { needsWalletStandard } from '../config/needsWalletStandard.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
-import {
-  createWalletConnectConnector,
-  type WalletConnectConnector,
-} from '../connectors/walletConnectConnector.js'
+import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
+import { createLazyWalletConnectConnector } from '../connectors/walletConnectLazy.js'
 import { walletConnectStorage } from '../connectors/walletConnectStorage.js'
 import type { Actions } from './actions.js'
-import { createHostWallets } from './hostWallets.js'
+import { createHostWallets, loadStandardConnectors } from './hostWallets.js'
 import type { Session } from './session.js'
 import { createStartupReconnect } from './startupReconnect.js'
 import type { KeyValueStorage, ScopedStorage } from './storage.js'
@@ -35,7 +33,7 @@ function walletConnectFor(
   secretStorage: ScopedStorage | undefined,
   onClientId: (id: string) => void,
 ): WalletConnectConnector {
-  return createWalletConnectConnector({
+  return createLazyWalletConnectConnector({
     ...client,
     // Read when used: a project id in config.json makes this connector before the dapp's config arrives.
     get metadata() {
@@ -86,6 +84,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
   /** Solana's and Bitcoin's wallets are proxied in once the app lists a network of either (wallet-standard.js). */
   const startWalletStandard = (config: ResolvedConfig) => {
     if (!needsWalletStandard(config)) return
+    loadStandardConnectors().catch(() => {})
     reconnectSolana.start()
     reconnectBitcoin.start()
   }

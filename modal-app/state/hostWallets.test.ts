@@ -1,5 +1,5 @@
 import type { Remote } from 'comlink'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { HostApi } from '../../shared/protocol.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
 import type { AnyConnector } from '../connectors/types.js'
@@ -61,7 +61,7 @@ describe('createHostWallets', () => {
 })
 
 describe('createHostWallets on the solana namespace', () => {
-  test('behavior: a proxied Wallet Standard wallet becomes a solana connector, offered only in solana’s Connect', () => {
+  test('behavior: a proxied Wallet Standard wallet becomes a solana connector, offered only in solana’s Connect', async () => {
     const { store, registry, added, handleHost } = setup()
     handleHost({
       type: 'wallets',
@@ -70,6 +70,10 @@ describe('createHostWallets on the solana namespace', () => {
         { uuid: 'ws:solana:1', name: 'Phantom', icon, rdns: '' },
       ],
     })
+    // The host wallet at once; the Wallet Standard one once its connectors' chunk is loaded.
+    expect(store.get().wallets?.map(({ name }) => name)).toEqual(['Alpha'])
+    expect(registry.list('solana')).toEqual([])
+    await vi.waitFor(() => expect(store.get().solanaWallets).toHaveLength(1))
     expect(registry.list('solana').map(({ info }) => info.name)).toEqual(['Phantom'])
     expect(registry.list('eip155').map(({ info }) => info.name)).toEqual(['Alpha'])
     expect(added.map(({ namespace }) => namespace)).toEqual(['eip155', 'solana'])

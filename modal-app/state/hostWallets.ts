@@ -1,14 +1,27 @@
 import type { HostApiClient, HostMessage, HostWallet } from '../../shared/protocol.js'
-import { createBitcoinStandardConnector } from '../connectors/bitcoinStandardConnector.js'
 import { createHostWalletProvider, type HostWalletProvider } from '../connectors/hostWallet.js'
 import { createHostWalletConnector } from '../connectors/hostWalletConnector.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
-import { createSolanaStandardConnector } from '../connectors/solanaStandardConnector.js'
 import type { AnyConnector } from '../connectors/types.js'
+import { lazily } from '../lib/lazily.js'
 import type { BrowserWallet, Store } from './store.js'
 
 const SOLANA_STANDARD_PREFIX = 'ws:solana:'
 const BITCOIN_STANDARD_PREFIX = 'ws:bitcoin:'
+
+/**
+ * The Solana and Bitcoin Wallet Standard connectors: a chunk loaded once the app lists a network of either
+ * (state/connection.ts), not at startup (issue 11.3).
+ */
+export const loadStandardConnectors = lazily(() =>
+  Promise.all([
+    import('../connectors/solanaStandardConnector.js'),
+    import('../connectors/bitcoinStandardConnector.js'),
+  ]).then(([{ createSolanaStandardConnector }, { createBitcoinStandardConnector }]) => ({
+    solana: createSolanaStandardConnector,
+    bitcoin: createBitcoinStandardConnector,
+  })),
+)
 
 /**
  * The host page's wallets, as the loader announces them: each becomes a connector in the registry and a browser
@@ -42,23 +55,37 @@ export function createHostWallets(deps: {
       bitcoinWallets: listOf('bip122'),
     })
   }
-  const add = (wallet: HostWallet) => {
+  const register = (connector: AnyConnector) => {
+    deps.registry.add(connector)
+    deps.added(connector)
+  }
+  /** Adds the wallet; a Wallet Standard one once its connectors' chunk is loaded (the promise). */
+  const add = (wallet: HostWallet): Promise<void> | undefined => {
     if (providers.has(wallet.uuid)) return
     const provider = createHostWalletProvider(wallet.uuid, deps.host)
     providers.set(wallet.uuid, provider)
     // loader/walletStandardProxy.ts names the page's Wallet Standard wallets so.
-    const connector = wallet.uuid.startsWith(SOLANA_STANDARD_PREFIX)
-      ? createSolanaStandardConnector(wallet, provider)
+    const standard = wallet.uuid.startsWith(SOLANA_STANDARD_PREFIX)
+      ? 'solana'
       : wallet.uuid.startsWith(BITCOIN_STANDARD_PREFIX)
-        ? createBitcoinStandardConnector(wallet, provider)
-        : createHostWalletConnector(wallet, provider)
-    deps.registry.add(connector)
-    deps.added(connector)
+        ? 'bitcoin'
+        : undefined
+    if (standard === undefined) return void register(createHostWalletConnector(wallet, provider))
+    return loadStandardConnectors().then(
+      (create) => register(create[standard](wallet, provider)),
+      (error: unknown) => {
+        // Not added: the next announcement of the wallet tries again.
+        providers.delete(wallet.uuid)
+        console.warn('[wallet-modal] could not load the Wallet Standard connectors', error)
+      },
+    )
   }
   return function handleHost(message: HostMessage) {
     if (message.type === 'wallets') {
-      for (const wallet of message.wallets) add(wallet)
+      const pending = message.wallets.map(add).filter((added) => added !== undefined)
       publish()
+      // In announcement order: every wallet waits for the same chunk.
+      if (pending.length > 0) void Promise.all(pending).then(publish)
     } else providers.get(message.uuid)?.emit(message.name, message.data)
   }
 }

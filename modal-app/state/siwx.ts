@@ -32,6 +32,11 @@ export function createSignIn(deps: {
   /** Disconnects the namespace's wallet (SPEC §4: a required sign-in the user cancels). */
   disconnect(namespace: Namespace): void
   now?: () => number
+  /**
+   * Made after startup (state/siwxLazy.ts): whether the modal was open, and its `siwx`, when it started. A change
+   * since then is acted on at once, as it would have been when it happened.
+   */
+  since?: { open: boolean; siwx: unknown }
 }): SignInActions {
   const { store, actions } = deps
   const now = deps.now ?? Date.now
@@ -44,16 +49,18 @@ export function createSignIn(deps: {
     for (const namespace of namespaces) namespace.onSession(event)
   })
 
-  let wasOpen = store.get().open
-  let lastConfig = store.get().config.siwx
-  store.subscribe(() => {
+  let wasOpen = deps.since?.open ?? store.get().open
+  let lastConfig = deps.since ? deps.since.siwx : store.get().config.siwx
+  const onStoreChange = () => {
     const { open, config } = store.get()
     const opened = open && !wasOpen
     const configured = config.siwx !== lastConfig
     wasOpen = open
     lastConfig = config.siwx
     for (const namespace of namespaces) namespace.onStoreChange(opened, configured)
-  })
+  }
+  store.subscribe(onStoreChange)
+  if (deps.since) onStoreChange()
 
   return {
     sign() {

@@ -9,13 +9,12 @@ import {
 import { isBitcoinAddress } from '../config/bitcoinAddress.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
-import { createSiwxBackendClient } from '../data/siwxBackend.js'
+import { lazily } from '../lib/lazily.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
 import type { Actions } from './actions.js'
 import type { Session } from './session.js'
 import type { KeyValueStorage } from './storage.js'
 import { currentView, type Store } from './store.js'
-import { createWalletConnectConnect } from './walletConnectConnect.js'
 
 /** What views can do about wallets. */
 export type WalletActions = {
@@ -85,6 +84,13 @@ export function createWalletActions(deps: {
     console.warn('[wallet-modal]', error)
     actions.showToast(FAILED_TO_DISCONNECT, 'error')
   }
+  // The pairing's code (and the sign-in backend's) loads with its view, ConnectingWalletConnect (issue 11.3).
+  const pairing = lazily(() =>
+    Promise.all([import('./walletConnectConnect.js'), import('../data/siwxBackend.js')]).then(
+      ([{ createWalletConnectConnect }, { createSiwxBackendClient }]) =>
+        createWalletConnectConnect({ ...deps, backend: createSiwxBackendClient() }),
+    ),
+  )
   const disconnect = (namespace: Namespace = store.get().namespace) => {
     const connector = session.connector(namespace)
     session.end(namespace)
@@ -111,7 +117,7 @@ export function createWalletActions(deps: {
           store.set({ connecting: { ...shown, phase: declined ? 'declined' : 'error', message } })
         })
     },
-    connectWalletConnect: createWalletConnectConnect({ ...deps, backend: createSiwxBackendClient() }),
+    connectWalletConnect: () => void pairing().then((connect) => connect()),
     cancelPairing() {
       deps.walletConnect.current()?.cancel()
     },
