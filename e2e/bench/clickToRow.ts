@@ -105,6 +105,25 @@ function modalFrame(page: Page, modalUrl: string): Frame {
   return frame
 }
 
+/**
+ * The frame's startup JS: the scripts it requested before its `ready` (the modal's User Timing mark), each after
+ * `gzip -9`. What it fetches after (the chunks it loads right after `ready`, or in idle time) is not counted.
+ */
+async function startupScripts(frame: Frame, gzipped: Map<string, Promise<number>>): Promise<number> {
+  const urls = await frame.evaluate(() => {
+    const [ready] = performance.getEntriesByName('wallet-modal:ready', 'mark')
+    if (!ready) throw new Error('the modal set no wallet-modal:ready mark')
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime <= ready.startTime)
+      .map((entry) => entry.name)
+  })
+  const sizes = urls.map(
+    (url) => gzipped.get(url) ?? Promise.reject(new Error(`no response seen for ${url}`)),
+  )
+  return (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0)
+}
+
 /** Opens the host page and waits until the preloaded modal is ready and configured, as a dapp's visitor finds it. */
 export async function openReadyPage(
   context: BrowserContext,
@@ -113,14 +132,17 @@ export async function openReadyPage(
   network: unknown,
 ): Promise<{ page: Page; frame: Frame; startup: Startup }> {
   const page = await context.newPage()
-  const scripts: Promise<number>[] = []
+  const scripts = new Map<string, Promise<number>>()
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.url().startsWith(`${modalUrl}/`))
-      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
+      scripts.set(
+        response.url(),
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      )
   })
   await page.goto(`${hostUrl}/host.html?modal=${encodeURIComponent(`${modalUrl}/`)}`)
   await page.waitForFunction(() => window.benchMarks?.ready !== undefined)
-  const startupJsGzip = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0)
+  const startupJsGzip = await startupScripts(modalFrame(page, modalUrl), scripts)
   await page.evaluate((network) => window.WalletModal.init({ networks: [network as never] }), network)
   const marks = await page.evaluate(() => window.benchMarks!)
   return {

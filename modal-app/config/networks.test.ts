@@ -1,4 +1,20 @@
-import { anvil, base, celo, mainnet, optimism, sepolia, zksync } from 'viem/chains'
+import {
+  anvil,
+  arbitrum,
+  aurora,
+  avalanche,
+  base,
+  bsc,
+  celo,
+  fantom,
+  gnosis,
+  kaia,
+  mainnet,
+  optimism,
+  polygon,
+  sepolia,
+  zksync,
+} from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { ConfigError } from './errors.js'
 import { BUILTIN_NETWORKS, getBuiltinNetwork, toNetworkEntry } from './networks.js'
@@ -11,9 +27,25 @@ const chain = {
 }
 
 describe('BUILTIN_NETWORKS', () => {
-  test('behavior: OP Mainnet, Base and ZKsync Era, kept as plain data, equal viem’s chains', () => {
-    for (const chain of [optimism, base, zksync])
+  test('behavior: the built-in EVM networks, kept as plain data, equal viem’s chains', () => {
+    const viemChains = [
+      mainnet,
+      optimism,
+      polygon,
+      base,
+      arbitrum,
+      bsc,
+      gnosis,
+      avalanche,
+      fantom,
+      zksync,
+      kaia,
+    ]
+    const chains = [...viemChains, aurora, sepolia, anvil]
+    for (const chain of chains)
       expect(getBuiltinNetwork(`eip155:${chain.id}`)).toEqual(toNetworkEntry(chain, chain.name))
+    const builtIn = BUILTIN_NETWORKS.filter((network) => network.chainNamespace === 'eip155')
+    expect(builtIn.map((network) => Number(network.id))).toEqual(chains.map((chain) => chain.id))
   })
 
   test('default', () => {

@@ -1,48 +1,77 @@
-import {
-  anvil,
-  arbitrum,
-  aurora,
-  avalanche,
-  bsc,
-  fantom,
-  gnosis,
-  kaia,
-  mainnet,
-  polygon,
-  sepolia,
-} from 'viem/chains'
 import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID } from './bitcoinChains.js'
 import { chainSchema } from './chainSchema.js'
 import type { NetworkEntry } from './networkEntry.js'
 import { parseConfigValue } from './parseConfigValue.js'
 
+/** A viem-`Chain`-shaped network with only the fields a network entry keeps. */
+const chain = (
+  id: number,
+  name: string,
+  nativeCurrency: { name: string; symbol: string; decimals: number },
+  rpcUrl: string,
+  explorer?: [name: string, url: string],
+  testnet?: true,
+) => ({
+  id,
+  name,
+  nativeCurrency,
+  rpcUrls: { default: { http: [rpcUrl] } },
+  ...(explorer && { blockExplorers: { default: { name: explorer[0], url: explorer[1] } } }),
+  ...(testnet && { testnet }),
+})
+const ether = (name = 'Ether') => ({ name, symbol: 'ETH', decimals: 18 })
+const coin = (name: string, symbol = name.toUpperCase()) => ({ name, symbol, decimals: 18 })
+
 /**
- * viem's OP Mainnet, Base and ZKsync Era, with only the fields a network entry keeps: viem's objects carry their
- * chains' transaction formatters and serializers, 12 KB of gzip in the modal's startup bundle (issue 11.3).
- * networks.test.ts checks that they equal viem's.
+ * viem's chains (`viem/chains`), with only the fields a network entry keeps: viem's objects carry contracts, and
+ * some their chains' transaction formatters and serializers, which the modal's startup bundle need not (issue
+ * 11.3). networks.test.ts checks that each equals viem's.
  */
-const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const optimism = {
-  id: 10,
-  name: 'OP Mainnet',
-  nativeCurrency: ETHER,
-  rpcUrls: { default: { http: ['https://mainnet.optimism.io'] } },
-  blockExplorers: { default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' } },
-}
-const base = {
-  id: 8453,
-  name: 'Base',
-  nativeCurrency: ETHER,
-  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
-  blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
-}
-const zksync = {
-  id: 324,
-  name: 'ZKsync Era',
-  nativeCurrency: ETHER,
-  rpcUrls: { default: { http: ['https://mainnet.era.zksync.io'] } },
-  blockExplorers: { default: { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' } },
-}
+const EVM_CHAINS = [
+  chain(1, 'Ethereum', ether(), 'https://ethereum.reth.rs/rpc', ['Etherscan', 'https://etherscan.io']),
+  chain(10, 'OP Mainnet', ether(), 'https://mainnet.optimism.io', [
+    'Optimism Explorer',
+    'https://optimistic.etherscan.io',
+  ]),
+  chain(137, 'Polygon', coin('POL'), 'https://polygon.drpc.org', ['PolygonScan', 'https://polygonscan.com']),
+  chain(8453, 'Base', ether(), 'https://mainnet.base.org', ['Basescan', 'https://basescan.org']),
+  chain(42161, 'Arbitrum One', ether(), 'https://arb1.arbitrum.io/rpc', ['Arbiscan', 'https://arbiscan.io']),
+  chain(56, 'BNB Smart Chain', coin('BNB'), 'https://56.rpc.thirdweb.com', [
+    'BscScan',
+    'https://bscscan.com',
+  ]),
+  chain(100, 'Gnosis', coin('xDAI', 'XDAI'), 'https://rpc.gnosischain.com', [
+    'Gnosisscan',
+    'https://gnosisscan.io',
+  ]),
+  chain(43114, 'Avalanche', coin('Avalanche', 'AVAX'), 'https://api.avax.network/ext/bc/C/rpc', [
+    'SnowTrace',
+    'https://snowtrace.io',
+  ]),
+  chain(250, 'Fantom', coin('Fantom', 'FTM'), 'https://250.rpc.thirdweb.com', [
+    'FTMScan',
+    'https://ftmscan.com',
+  ]),
+  chain(324, 'ZKsync Era', ether(), 'https://mainnet.era.zksync.io', [
+    'ZKsync Explorer',
+    'https://explorer.zksync.io',
+  ]),
+  chain(8217, 'Kaia', coin('Kaia'), 'https://public-en.node.kaia.io', ['KaiaScan', 'https://kaiascan.io']),
+  chain(1313161554, 'Aurora', ether(), 'https://mainnet.aurora.dev', [
+    'Aurorascan',
+    'https://aurorascan.dev',
+  ]),
+  chain(
+    11155111,
+    'Sepolia',
+    ether('Sepolia Ether'),
+    'https://11155111.rpc.thirdweb.com',
+    ['Etherscan', 'https://sepolia.etherscan.io'],
+    true,
+  ),
+  // 31337 at http://127.0.0.1:8545, the chain of local development and e2e; not a testnet, so balances show.
+  chain(31337, 'Anvil', ether(), 'http://127.0.0.1:8545'),
+]
 
 /**
  * Validates a viem-`Chain`-shaped object (an eip155 network) from the dapp and copies the fields of a
@@ -79,23 +108,7 @@ const bitcoin = (chainId: string, name: string, apiUrl: string, explorerUrl: str
 
 /** The networks a dapp may name by CAIP id alone (SPEC §3), in display order. Frozen. */
 export const BUILTIN_NETWORKS: readonly NetworkEntry[] = Object.freeze([
-  ...[
-    mainnet,
-    optimism,
-    polygon,
-    base,
-    arbitrum,
-    bsc,
-    gnosis,
-    avalanche,
-    fantom,
-    zksync,
-    kaia,
-    aurora,
-    sepolia,
-    // 31337 at http://127.0.0.1:8545, the chain of local development and e2e; not a testnet, so balances show.
-    anvil,
-  ].map((chain) => deepFreeze(toNetworkEntry(chain, chain.name))),
+  ...EVM_CHAINS.map((entry) => deepFreeze(toNetworkEntry(entry, entry.name))),
   solana(
     '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
     'Solana',

@@ -1,4 +1,3 @@
-import { numberToHex } from 'viem'
 import { INTERNAL, UNRECOGNIZED_CHAIN } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { HostWallet } from '../../shared/protocol.js'
@@ -6,6 +5,9 @@ import type { NetworkEntry } from '../config/types.js'
 import { createConnectorEvents } from './connectorEvents.js'
 import type { HostWalletProvider } from './hostWallet.js'
 import type { EvmAccount, EvmConnector } from './types.js'
+
+/** EIP-3326's and EIP-3085's `chainId`: the network's id as a 0x-prefixed hex quantity. */
+const chainIdHex = (network: NetworkEntry) => `0x${Number(network.id).toString(16)}`
 
 /** The key a host wallet is remembered by: EIP-6963 uuids change on every page load, rdns does not. */
 const hostWalletKey = (wallet: HostWallet) => wallet.rdns || `name:${wallet.name}`
@@ -27,7 +29,7 @@ function isUnknownChain(error: unknown): boolean {
 function addChainParameter(network: NetworkEntry) {
   const explorer = network.blockExplorers?.default.url
   return {
-    chainId: numberToHex(Number(network.id)),
+    chainId: chainIdHex(network),
     chainName: network.name,
     nativeCurrency: network.nativeCurrency,
     rpcUrls: network.rpcUrls.default.http.slice(0, 1),
@@ -89,7 +91,7 @@ export function createHostWalletConnector(wallet: HostWallet, provider: HostWall
       provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => {})
     },
     async switchNetwork(network) {
-      const params = [{ chainId: numberToHex(Number(network.id)) }]
+      const params = [{ chainId: chainIdHex(network) }]
       try {
         await provider.request({ method: 'wallet_switchEthereumChain', params })
       } catch (error) {

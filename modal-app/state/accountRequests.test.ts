@@ -1,11 +1,14 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
 import { createAccountRequests } from './accountRequests.js'
 import type { Actions } from './actions.js'
 import { testState } from './appStateFixture.js'
-import { createSession } from './session.js'
+import { createSession, loadReportChecks } from './session.js'
 import { createMemoryStorage } from './storageContext.js'
 import { createStore } from './store.js'
+
+// The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
+beforeAll(() => loadReportChecks())
 
 const SOLANA_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 const EVM_ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'

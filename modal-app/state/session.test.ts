@@ -1,9 +1,12 @@
-import { describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
 import { mainnet, optimism, solana, testConfig, testState } from './appStateFixture.js'
-import { createSession, type SessionEvent } from './session.js'
+import { createSession, loadReportChecks, type SessionEvent } from './session.js'
 import { createMemoryStorage } from './storageContext.js'
 import { activeAccount, activeNetwork, createStore } from './store.js'
+
+// The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
+beforeAll(() => loadReportChecks())
 
 const lower = '0x8ba1f109551bd432803012645ac136ddd64dba72'
 const checksummed = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'

@@ -1,13 +1,16 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { getBuiltinNetwork } from '../config/networks.js'
 import { createConnectorEvents } from '../connectors/connectorEvents.js'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
 import type { BitcoinAccount, BitcoinConnector } from '../connectors/types.js'
 import { mainnet, solana, testState } from './appStateFixture.js'
-import { createSession } from './session.js'
+import { createSession, loadReportChecks } from './session.js'
 import { createMemoryStorage } from './storageContext.js'
 import { createStore, toModalState } from './store.js'
 import { walletStandardInfo } from './walletStandardInfo.js'
+
+// The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
+beforeAll(() => loadReportChecks())
 
 const bitcoinTestnet = getBuiltinNetwork('bip122:000000000933ea01ad0ee984209779ba')!
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'

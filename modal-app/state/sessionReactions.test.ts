@@ -1,14 +1,17 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { ViewName } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
 import { createAccountRequests } from './accountRequests.js'
 import { createActions } from './actions.js'
 import { mainnet, testState } from './appStateFixture.js'
-import { createSession } from './session.js'
+import { createSession, loadReportChecks } from './session.js'
 import { reactToSession } from './sessionReactions.js'
 import { createMemoryStorage } from './storageContext.js'
 import { createStore, currentView } from './store.js'
+
+// The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
+beforeAll(() => loadReportChecks())
 
 const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 

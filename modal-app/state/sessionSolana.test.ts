@@ -1,12 +1,15 @@
-import { describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { createConnectorEvents } from '../connectors/connectorEvents.js'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
 import type { SolanaAccount, SolanaConnector } from '../connectors/types.js'
 import { solana, testState } from './appStateFixture.js'
-import { createSession, type SessionEvent } from './session.js'
+import { createSession, loadReportChecks, type SessionEvent } from './session.js'
 import { createMemoryStorage } from './storageContext.js'
 import { createStore, toModalState } from './store.js'
 import { walletStandardInfo } from './walletStandardInfo.js'
+
+// The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
+beforeAll(() => loadReportChecks())
 
 const SOLANA_ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 const EVM_ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'

@@ -1,6 +1,6 @@
 import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { rpcErrors } from '../../shared/errors/codes.js'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
 import { SiwxBackendError } from '../data/errors.js'
@@ -8,11 +8,14 @@ import type { SiwxBackendClient } from '../data/siwxBackend.js'
 import { SIWX_INIT_FAILED } from '../texts/messages.js'
 import { createActions } from './actions.js'
 import { testState } from './appStateFixture.js'
-import { createSession } from './session.js'
+import { createSession, loadReportChecks } from './session.js'
 import { createSignIn } from './siwx.js'
 import { account, fakeBackend, HOUR, NOW, SIWX, sessionOf } from './siwxFixture.js'
 import { createMemoryStorage } from './storageContext.js'
 import { createStore, currentView, toModalState } from './store.js'
+
+// The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
+beforeAll(() => loadReportChecks())
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import {
   BITCOIN_TEST_SECRET_KEY,
   bitcoinKeyOf,
@@ -9,9 +9,13 @@ import {
 import { rpcErrors } from '../../shared/errors/codes.js'
 import type { NetworkEntry } from '../config/types.js'
 import { mainnet, solana } from './appStateFixture.js'
+import { loadReportChecks } from './session.js'
 import { bitcoinSignIn } from './siwxBitcoin.js'
 import { signInTestbed, signingWallet } from './siwxFixture.js'
 import { currentView, toModalState } from './store.js'
+
+// The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
+beforeAll(() => loadReportChecks())
 
 const { address: ADDRESS } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
 const regtest: NetworkEntry = {

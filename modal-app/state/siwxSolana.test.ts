@@ -1,11 +1,15 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { getBase58Decoder } from '@solana/kit'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { rpcErrors } from '../../shared/errors/codes.js'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
 import { solana } from './appStateFixture.js'
+import { loadReportChecks } from './session.js'
 import { signInTestbed, signingWallet } from './siwxFixture.js'
 import { currentView, toModalState } from './store.js'
+
+// The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
+beforeAll(() => loadReportChecks())
 
 const secretKey = Uint8Array.from({ length: 32 }, (_, index) => index + 1)
 const ADDRESS = getBase58Decoder().decode(ed25519.getPublicKey(secretKey))

@@ -1,6 +1,6 @@
 import type { Namespace } from '../../shared/protocol.js'
 import type { AnyConnector } from '../connectors/types.js'
-import type { Session } from './session.js'
+import { loadReportChecks, type Session } from './session.js'
 
 /** What settles when each namespace's startup reconnect has finished or given up (none: nothing to wait for). */
 type StartupSettled = {
@@ -61,9 +61,8 @@ export function createStartupReconnect(
       if (tried || wanted === null || connector.storageKey !== wanted) return
       if (session.connector(connector.namespace) !== undefined) return
       tried = true
-      connector
-        .restore()
-        .then((account) => {
+      Promise.all([connector.restore(), loadReportChecks()])
+        .then(([account]) => {
           if (!account || !session.accept(connector, account)) throw new Error('not authorised')
         })
         .catch(() => session.end(connector.namespace))

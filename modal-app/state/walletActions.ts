@@ -6,13 +6,12 @@ import {
   type Namespace,
   type RequestArguments,
 } from '../../shared/protocol.js'
-import { isBitcoinAddress } from '../config/bitcoinAddress.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
 import { lazily } from '../lib/lazily.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
 import type { Actions } from './actions.js'
-import type { Session } from './session.js'
+import { loadReportChecks, type Session } from './session.js'
 import type { KeyValueStorage } from './storage.js'
 import { currentView, type Store } from './store.js'
 
@@ -58,12 +57,11 @@ function createSwitchNetwork(store: Store, session: Session, disconnect: (namesp
     session.selectNetwork(network)
     // A Bitcoin address has its network's form: an account that is not the new network's ends, and Connect asks
     // for a wallet there (its address is never shown as another network's).
+    // (The address rules come with the report checks: loaded already, since a Bitcoin account was accepted.)
     const bitcoin = store.get().accounts.bip122?.address
-    if (
-      network.chainNamespace === 'bip122' &&
-      bitcoin !== undefined &&
-      !isBitcoinAddress(bitcoin, network.id)
-    )
+    if (network.chainNamespace !== 'bip122' || bitcoin === undefined) return
+    const { isBitcoinAddress } = await import('../config/bitcoinAddress.js')
+    if (!isBitcoinAddress(bitcoin, network.id) && store.get().accounts.bip122?.address === bitcoin)
       disconnect('bip122')
   }
 }
@@ -105,9 +103,9 @@ export function createWalletActions(deps: {
       const shown = { walletId, name: connector.info.name, icon: connector.info.icon }
       store.set({ connecting: { ...shown, phase: 'pending' } })
       if (currentView(store.get()) !== 'ConnectingExternal') actions.push('ConnectingExternal')
-      connector
-        .connect()
-        .then((account) => {
+      // The report's checks load beside the wallet's answer (they are not in the startup bundle).
+      Promise.all([connector.connect(), loadReportChecks()])
+        .then(([account]) => {
           if (!session.accept(connector, account)) throw invalidReport()
           store.set({ connecting: undefined })
         })

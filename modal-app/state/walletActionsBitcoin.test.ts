@@ -1,14 +1,17 @@
-import { describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { HostApiClient } from '../../shared/protocol.js'
 import { getBuiltinNetwork } from '../config/networks.js'
 import { createBitcoinStandardConnector } from '../connectors/bitcoinStandardConnector.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
 import type { Actions } from './actions.js'
 import { testConfig, testState } from './appStateFixture.js'
-import { createSession } from './session.js'
+import { createSession, loadReportChecks } from './session.js'
 import { createMemoryStorage } from './storageContext.js'
 import { createStore, toModalState } from './store.js'
 import { createWalletActions } from './walletActions.js'
+
+// The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
+beforeAll(() => loadReportChecks())
 
 const TESTNET_ADDRESS = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'
 const bitcoin = getBuiltinNetwork('bip122:000000000019d6689c085ae165831e93')!

@@ -1,13 +1,16 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import type { HostApiClient } from '../../shared/protocol.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
 import { createSolanaStandardConnector } from '../connectors/solanaStandardConnector.js'
 import type { Actions } from './actions.js'
 import { solana, testConfig, testState } from './appStateFixture.js'
-import { createSession } from './session.js'
+import { createSession, loadReportChecks } from './session.js'
 import { createMemoryStorage } from './storageContext.js'
 import { createStore, toModalState } from './store.js'
 import { createWalletActions } from './walletActions.js'
+
+// The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
+beforeAll(() => loadReportChecks())
 
 const ADDRESS = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 const devnet = {

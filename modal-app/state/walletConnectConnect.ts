@@ -7,7 +7,7 @@ import { SiwxBackendError } from '../data/errors.js'
 import type { SiwxBackendClient } from '../data/siwxBackend.js'
 import { AUTHENTICATING, SIWX_INIT_FAILED } from '../texts/messages.js'
 import type { Actions } from './actions.js'
-import type { Session } from './session.js'
+import { loadReportChecks, type Session } from './session.js'
 import { isSessionFor, storedSession } from './siwxStoredSession.js'
 import type { KeyValueStorage } from './storage.js'
 import type { Store } from './store.js'
@@ -95,6 +95,7 @@ export function createWalletConnectConnect(deps: {
   async function run(connector: WalletConnectConnector) {
     const { approved, signIn } = await connector.pairNamespaces(await signInRequest())
     if (signIn && !(await verify(signIn, approved))) return
+    await loadReportChecks()
     acceptAll(approved)
     if (signIn) actions.close({ force: true })
   }
