@@ -1,6 +1,4 @@
 import { expose } from 'comlink'
-import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
 import { exposeEndpoint } from '../shared/endpoint.js'
 import {
   type HostApiClient,
@@ -8,18 +6,18 @@ import {
   type ModalEvent,
   type ModalEventMessage,
 } from '../shared/protocol.js'
-import { App } from './App.js'
 import { connectToHost, type HostConnection } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
 import { createPresentation, sharesRenderingWith } from './bridge/presentation.js'
-import { createPriming } from './bridge/priming.js'
+import { createRendering } from './bridge/rendering.js'
 import { emitStateChanges, reportedState } from './bridge/stateEvents.js'
 import { type Deployment, loadDeployment, refusalOf } from './config/loadDeployment.js'
 import { needsWalletStandard } from './config/needsWalletStandard.js'
 import { resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
 import { lazily } from './lib/lazily.js'
+import { whenIdle } from './lib/whenIdle.js'
 import { parseRequest } from './rpc/parseRequest.js'
 import { createActions, isMobileViewport } from './state/actions.js'
 import { createConnection } from './state/connection.js'
@@ -31,14 +29,12 @@ import { createLazySignIn } from './state/siwxLazy.js'
 import { readStartupStorage } from './state/startupStorage.js'
 import { createStorage } from './state/storage.js'
 import { type AppState, createStore } from './state/store.js'
-import { preloadOpeningViews, preloadViews } from './views/index.js'
+import { preloadViews } from './views/index.js'
 
 /** The frame's User Timing mark at `ready`. */
 const READY_MARK = 'wallet-modal:ready'
 /** The longest wait for idle time before the app renders without the dapp's config. */
 const IDLE_RENDER_LIMIT_MS = 500
-/** The longest wait for idle time before the app renders with the dapp's config, once it has answered it. */
-const CONFIGURED_RENDER_LIMIT_MS = 100
 
 /** The state at startup: closed (open when embedded), on Connect, on the remembered network, no wallet yet. */
 function initialState(config: ResolvedConfig, origin: string, preferredNetworkId: string | null): AppState {
@@ -192,49 +188,16 @@ async function boot(root: HTMLElement) {
   const host = connectHostApi(connection.hostPort)
   const storage = createStorage(host, connection.origin)
   const startup = await readStartupStorage(storage)
-  let render = () => {}
-  const core = createModalCore({ connection, host, storage, config, startup, beforeOpen: () => render() })
-  const { store, presentation, wallets } = core
+  let beforeOpen = () => {}
+  const core = createModalCore({ connection, host, storage, config, startup, beforeOpen: () => beforeOpen() })
+  const { store, presentation } = core
   const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)
-  // Rendered once, synchronously, at the first of: idle time after the dapp's config is answered (a dapp calls
-  // `init` at load, and its config is sent right after `ready`: rendered before it was, every view rendered twice
-  // on a cold start), an opening, or idle time after `ready` (a page that never calls `init`). From then on opening
-  // has nothing left to render.
-  const reactRoot = createRoot(root)
-  let rendered = false
-  // The chunks of the views it opens on (views/index.ts), loaded right after `ready`; drawn only once they are.
-  let openingLoaded = false
-  const openingViews = lazily(() =>
-    preloadOpeningViews().then(() => {
-      openingLoaded = true
-      priming.follow()
-    }),
-  )
-  const priming = createPriming(store, {
-    sameRenderer: sharesRenderingWith(connection.origin),
-    rendered: () => rendered && openingLoaded,
-    isMobile: isMobileViewport,
+  const { render, renderSoon, priming, openingViews } = createRendering(root, core, {
+    origin: connection.origin,
+    storage,
+    onHeight: (height) => post({ type: 'height', height }),
   })
-  render = () => {
-    if (rendered) return
-    rendered = true
-    flushSync(() =>
-      reactRoot.render(
-        <App
-          store={store}
-          actions={core.actions}
-          wallet={wallets.wallet}
-          storage={storage}
-          signIn={core.signIn}
-          isShown={() => presentation.settled}
-          onHeight={(height) => post({ type: 'height', height })}
-        />,
-      ),
-    )
-    priming.follow()
-  }
-  const renderSoon = (limit = CONFIGURED_RENDER_LIMIT_MS) =>
-    void openingViews().then(() => whenIdle(render, limit))
+  beforeOpen = render
   const { loadRequests } = exposeModalApi(core, deployment, connection.modalPort, post, renderSoon)
   emitStateChanges(store, presentation, priming, post)
   if (store.get().open) render()
@@ -255,12 +218,6 @@ async function boot(root: HTMLElement) {
     void preloadViews()
     import('./rpc/transport.js').catch(() => {})
   }, IDLE_RENDER_LIMIT_MS)
-}
-
-/** In idle time, or after `limit` ms at the latest. */
-function whenIdle(run: () => void, limit: number) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: limit })
-  else setTimeout(run, limit)
 }
 
 boot(document.getElementById('root')!).catch((error) =>

@@ -11,7 +11,13 @@ import type { Browser, BrowserContext, Frame, Page } from '@playwright/test'
  */
 
 export type ClickSample = { visible: number; opaque: number }
-export type Startup = { readyFromNavigation: number; readyFromInsertion: number; startupJsGzip: number }
+export type Startup = {
+  readyFromNavigation: number
+  readyFromInsertion: number
+  startupJsGzip: number
+  /** The scripts requested before the app first rendered (the opening screen drawn, hidden). */
+  renderedJsGzip: number
+}
 
 declare global {
   interface Window {
@@ -106,18 +112,22 @@ function modalFrame(page: Page, modalUrl: string): Frame {
 }
 
 /**
- * The frame's startup JS: the scripts it requested before its `ready` (the modal's User Timing mark), each after
- * `gzip -9`. What it fetches after (the chunks it loads right after `ready`, or in idle time) is not counted.
+ * The frame's JS requested before one of the modal's User Timing marks (`wallet-modal:ready`, the startup JS;
+ * `wallet-modal:rendered`), each script after `gzip -9`. What it fetches after is not counted.
  */
-async function startupScripts(frame: Frame, gzipped: Map<string, Promise<number>>): Promise<number> {
-  const urls = await frame.evaluate(() => {
-    const [ready] = performance.getEntriesByName('wallet-modal:ready', 'mark')
-    if (!ready) throw new Error('the modal set no wallet-modal:ready mark')
+async function scriptsBefore(
+  frame: Frame,
+  mark: string,
+  gzipped: Map<string, Promise<number>>,
+): Promise<number> {
+  await frame.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, mark)
+  const urls = await frame.evaluate((mark) => {
+    const [at] = performance.getEntriesByName(mark, 'mark')
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime <= ready.startTime)
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime <= at!.startTime)
       .map((entry) => entry.name)
-  })
+  }, mark)
   const sizes = urls.map(
     (url) => gzipped.get(url) ?? Promise.reject(new Error(`no response seen for ${url}`)),
   )
@@ -142,9 +152,10 @@ export async function openReadyPage(
   })
   await page.goto(`${hostUrl}/host.html?modal=${encodeURIComponent(`${modalUrl}/`)}`)
   await page.waitForFunction(() => window.benchMarks?.ready !== undefined)
-  const startupJsGzip = await startupScripts(modalFrame(page, modalUrl), scripts)
+  const startupJsGzip = await scriptsBefore(modalFrame(page, modalUrl), 'wallet-modal:ready', scripts)
   await page.evaluate((network) => window.WalletModal.init({ networks: [network as never] }), network)
   const marks = await page.evaluate(() => window.benchMarks!)
+  const renderedJsGzip = await scriptsBefore(modalFrame(page, modalUrl), 'wallet-modal:rendered', scripts)
   return {
     page,
     frame: modalFrame(page, modalUrl),
@@ -152,6 +163,7 @@ export async function openReadyPage(
       readyFromNavigation: marks.ready!,
       readyFromInsertion: marks.ready! - marks.inserted!,
       startupJsGzip,
+      renderedJsGzip,
     },
   }
 }

@@ -84,5 +84,9 @@ export async function measureClicks(browser: Browser, hostUrl: string, modalUrl:
       startups.map((s) => s.readyFromInsertion),
     ),
   )
-  return { rows, startupJsGzip: median(startups.map((s) => s.startupJsGzip)) }
+  return {
+    rows,
+    startupJsGzip: median(startups.map((s) => s.startupJsGzip)),
+    renderedJsGzip: median(startups.map((s) => s.renderedJsGzip)),
+  }
 }

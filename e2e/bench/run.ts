@@ -81,6 +81,7 @@ async function main() {
     modalOutOfProcess: oopifs.some((url) => url.startsWith(`${stack.modal.url}/`)),
     loader,
     startupJsGzip: clicks.startupJsGzip,
+    renderedJsGzip: clicks.renderedJsGzip,
     rows,
     firstRaf: { frame: opens.frameRaf, host: opens.hostRaf },
     preflight,

@@ -1,0 +1,82 @@
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { App } from '../App.js'
+import { lazily } from '../lib/lazily.js'
+import { whenIdle } from '../lib/whenIdle.js'
+import type { Actions } from '../state/actions.js'
+import { isMobileViewport } from '../state/actions.js'
+import type { SignInActions } from '../state/siwx.js'
+import type { KeyValueStorage } from '../state/storage.js'
+import type { Store } from '../state/store.js'
+import type { WalletActions } from '../state/walletActions.js'
+import { preloadOpeningViews } from '../views/index.js'
+import { type Presentation, sharesRenderingWith } from './presentation.js'
+import { createPriming } from './priming.js'
+
+/** The frame's User Timing mark when the app first rendered (its opening screen drawn, hidden). */
+const RENDERED_MARK = 'wallet-modal:rendered'
+/** The longest wait for idle time before the app renders with the dapp's config, once it has answered it. */
+const CONFIGURED_RENDER_LIMIT_MS = 100
+
+/**
+ * The app, rendered once, synchronously, at the first of: idle time after the dapp's config is answered (a dapp
+ * calls `init` at load, and its config is sent right after `ready`: rendered before it was, every view rendered
+ * twice on a cold start), an opening, or idle time after `ready` (a page that never calls `init`). From then on
+ * opening has nothing left to render. The views it opens on are chunks of their own (views/index.ts), loaded right
+ * after `ready`: it renders in idle time once they are there, and is primed (bridge/priming.ts) only then.
+ */
+export function createRendering(
+  root: HTMLElement,
+  core: {
+    store: Store
+    actions: Actions
+    wallets: { wallet: WalletActions }
+    signIn: SignInActions
+    presentation: Presentation
+  },
+  options: { origin: string; storage: KeyValueStorage; onHeight: (height: number) => void },
+) {
+  const { store, presentation } = core
+  const reactRoot = createRoot(root)
+  let rendered = false
+  let openingLoaded = false
+  const openingViews = lazily(() =>
+    preloadOpeningViews().then(() => {
+      openingLoaded = true
+      priming.follow()
+    }),
+  )
+  const priming = createPriming(store, {
+    sameRenderer: sharesRenderingWith(options.origin),
+    rendered: () => rendered && openingLoaded,
+    isMobile: isMobileViewport,
+  })
+  const render = () => {
+    if (rendered) return
+    rendered = true
+    flushSync(() =>
+      reactRoot.render(
+        <App
+          store={store}
+          actions={core.actions}
+          wallet={core.wallets.wallet}
+          storage={options.storage}
+          signIn={core.signIn}
+          isShown={() => presentation.settled}
+          onHeight={options.onHeight}
+        />,
+      ),
+    )
+    performance.mark(RENDERED_MARK)
+    priming.follow()
+  }
+  return {
+    render,
+    /** Renders in idle time (within `limit` ms) once the opening views are loaded. */
+    renderSoon: (limit = CONFIGURED_RENDER_LIMIT_MS) =>
+      void openingViews().then(() => whenIdle(render, limit)),
+    /** Loads the opening views' chunks (right after `ready`). */
+    openingViews,
+    priming,
+  }
+}
