@@ -33,6 +33,8 @@ import { preloadViews } from './views/index.js'
 
 /** The frame's User Timing mark at `ready`. */
 const READY_MARK = 'wallet-modal:ready'
+/** The longest wait for idle time after `ready` before the chunks opening and the dapp's requests need load. */
+const AFTER_READY_LIMIT_MS = 100
 /** The longest wait for idle time before the app renders without the dapp's config. */
 const IDLE_RENDER_LIMIT_MS = 500
 
@@ -205,13 +207,15 @@ async function boot(root: HTMLElement) {
   performance.mark(READY_MARK)
   post({ type: 'ready', state: reportedState(store, presentation), announce: store.get().config.announce })
   if (needsWalletStandard(store.get().config)) post({ type: 'standard' })
-  // Right after `ready`: the views it opens on, and the dapp's requests (a dapp asks for its accounts and chain at
-  // load). A failed load is fetched again on need.
-  void openingViews()
-  loadRequests().catch(() => {})
-  core.signIn.load().catch(() => {})
-  loadReportChecks().catch(() => {})
-  // In idle time after `ready`: the dapp's config, sent at once by a dapp that calls `init`, arrives first.
+  // In idle time after `ready` (the dapp's config, sent at once by a dapp that calls `init`, is answered first;
+  // fetched and run any earlier, these chunks delayed that answer): the views it opens on, the answerer of the
+  // dapp's requests, sign-in and the report checks. Each also loads on first need; a failed load, again on need.
+  whenIdle(() => {
+    void openingViews()
+    loadRequests().catch(() => {})
+    core.signIn.load().catch(() => {})
+    loadReportChecks().catch(() => {})
+  }, AFTER_READY_LIMIT_MS)
   renderSoon(IDLE_RENDER_LIMIT_MS)
   whenIdle(() => {
     // The chunks that opening on Connect or Account does not need (issue 11.3).

@@ -72,10 +72,13 @@ export function createRendering(
   }
   return {
     render,
-    /** Renders in idle time (within `limit` ms) once the opening views are loaded. */
+    /**
+     * Renders soon: in idle time (within `limit` ms), once the opening views are loaded, which starts then if it
+     * has not (the caller's task, answering the dapp's config, goes first).
+     */
     renderSoon: (limit = CONFIGURED_RENDER_LIMIT_MS) =>
-      void openingViews().then(() => whenIdle(render, limit)),
-    /** Loads the opening views' chunks (right after `ready`). */
+      whenIdle(() => void openingViews().then(render), limit),
+    /** Loads the opening views' chunks (in idle time after `ready`, or on the first `renderSoon`). */
     openingViews,
     priming,
   }
