@@ -11,6 +11,7 @@ const layouts = [
 ] as const
 
 const NETWORKS_CHUNK = /\/assets\/Networks-[\w-]+\.js$/
+const WALLET_GROUPS_CHUNK = /\/assets\/WalletGroups-[\w-]+\.js$/
 
 async function ready(page: Page, modal: string) {
   await openHost(page, { modal: `${modal}/` })
@@ -46,6 +47,28 @@ for (const { layout, modal } of layouts) {
       failing = false
       await alert.getByRole('button', { name: 'Try again' }).click()
       await expect(frame.getByRole('button', { name: /Anvil/ })).toBeVisible()
+    })
+
+    test('behavior: opened before its wallet groups load, Connect says it is loading them; they follow', async ({
+      page,
+    }) => {
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(WALLET_GROUPS_CHUNK, async (route) => {
+        await held
+        await route.fallback()
+      })
+      await ready(page, modal)
+      await page.evaluate(() => window.WalletModal.openWalletModal())
+      const frame = modalFrame(page)
+      const wallets = frame.getByRole('region', { name: 'Wallets' })
+      await expect(wallets.getByText('Loading wallets…')).toBeVisible()
+      await expect(wallets.locator('[aria-busy="true"]')).toHaveCount(1)
+      release()
+      await expect(wallets.getByRole('list', { name: 'Recommended wallets' })).toBeVisible()
+      await expect(wallets.getByText('Loading wallets…')).toHaveCount(0)
     })
   })
 }
