@@ -1,15 +1,15 @@
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { App } from '../App.js'
-import { lazily } from '../lib/lazily.js'
 import { whenIdle } from '../lib/whenIdle.js'
 import type { Actions } from '../state/actions.js'
 import { isMobileViewport } from '../state/actions.js'
+import { openingViewOf } from '../state/openingView.js'
 import type { SignInActions } from '../state/siwx.js'
 import type { KeyValueStorage } from '../state/storage.js'
 import type { Store } from '../state/store.js'
 import type { WalletActions } from '../state/walletActions.js'
-import { preloadOpeningViews } from '../views/index.js'
+import { openingViewLoaded, preloadOpeningView } from '../views/index.js'
 import { type Presentation, sharesRenderingWith } from './presentation.js'
 import { createPriming } from './priming.js'
 
@@ -22,8 +22,9 @@ const CONFIGURED_RENDER_LIMIT_MS = 100
  * The app, rendered once, synchronously, at the first of: idle time after the dapp's config is answered (a dapp
  * calls `init` at load, and its config is sent right after `ready`: rendered before it was, every view rendered
  * twice on a cold start), an opening, or idle time after `ready` (a page that never calls `init`). From then on
- * opening has nothing left to render. The views it opens on are chunks of their own (views/index.ts), loaded right
- * after `ready`: it renders in idle time once they are there, and is primed (bridge/priming.ts) only then.
+ * opening has nothing left to render. The parts of the view it opens on are chunks of their own (views/index.ts),
+ * loaded in idle time after `ready`: it renders once they are there, and is primed (bridge/priming.ts) only while
+ * the view it opens on is loaded (Account's chunk loads when a wallet connects).
  */
 export function createRendering(
   root: HTMLElement,
@@ -39,16 +40,19 @@ export function createRendering(
   const { store, presentation } = core
   const reactRoot = createRoot(root)
   let rendered = false
-  let openingLoaded = false
-  const openingViews = lazily(() =>
-    preloadOpeningViews().then(() => {
-      openingLoaded = true
-      priming.follow()
-    }),
-  )
+  let loading = false
+  const openingView = () => openingViewOf(store.get(), isMobileViewport())
+  /** Loads the chunks of the view it opens on now, and from then on of each it comes to open on. */
+  const openingViews = () => {
+    loading = true
+    return preloadOpeningView(openingView()).then(() => priming.follow())
+  }
+  store.subscribe(() => {
+    if (loading && !openingViewLoaded(openingView())) void openingViews()
+  })
   const priming = createPriming(store, {
     sameRenderer: sharesRenderingWith(options.origin),
-    rendered: () => rendered && openingLoaded,
+    rendered: () => rendered && openingViewLoaded(openingView()),
     isMobile: isMobileViewport,
   })
   const render = () => {

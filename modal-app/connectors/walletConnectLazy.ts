@@ -5,6 +5,9 @@ import { WALLETCONNECT_ID, WALLETCONNECT_INFO } from './walletConnectInfo.js'
 
 type Options = Parameters<typeof createWalletConnectConnector>[0]
 
+/** The stand-in, and `load`: fetches its code ahead (the pairing view does, beside the pairing's own). */
+export type LazyWalletConnectConnector = WalletConnectConnector & { load(): Promise<unknown> }
+
 /**
  * A stand-in that forwards `member` of the real connector, loading it first.
  * `onEvent` subscribes once it is loaded: events come only after a `connect` or `restore`, which load it.
@@ -42,13 +45,16 @@ function forward<C extends AnyConnector>(real: () => Promise<C>): Omit<C, 'names
  * reconnect of a remembered session. Not in the startup bundle (issue 11.3). The pairing's approvals name these
  * stand-ins, never the connectors behind them, so the session and the registry hold the same objects.
  */
-export function createLazyWalletConnectConnector(options: Options): WalletConnectConnector {
+export function createLazyWalletConnectConnector(options: Options): LazyWalletConnectConnector {
   let loaded: WalletConnectConnector | undefined
+  // The universal provider's module comes beside the connector's (both are needed for anything it does), not after.
   const real = lazily(() =>
-    import('./walletConnectConnector.js').then(({ createWalletConnectConnector }) => {
-      loaded = createWalletConnectConnector(options)
-      return loaded
-    }),
+    Promise.all([import('./walletConnectConnector.js'), import('@walletconnect/universal-provider')]).then(
+      ([{ createWalletConnectConnector }]) => {
+        loaded = createWalletConnectConnector(options)
+        return loaded
+      },
+    ),
   )
   const solana = { namespace: 'solana', ...forward(() => real().then((connector) => connector.solana)) }
   const bitcoin = { namespace: 'bip122', ...forward(() => real().then((connector) => connector.bitcoin)) }
@@ -66,6 +72,7 @@ export function createLazyWalletConnectConnector(options: Options): WalletConnec
       }
     },
     cancel: () => loaded?.cancel(),
-  } as WalletConnectConnector
+    load: real,
+  } as LazyWalletConnectConnector
   return standIn
 }

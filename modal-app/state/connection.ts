@@ -2,8 +2,10 @@ import type { HostApiClient, HostMessage } from '../../shared/protocol.js'
 import { needsWalletStandard } from '../config/needsWalletStandard.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
-import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
-import { createLazyWalletConnectConnector } from '../connectors/walletConnectLazy.js'
+import {
+  createLazyWalletConnectConnector,
+  type LazyWalletConnectConnector,
+} from '../connectors/walletConnectLazy.js'
 import { walletConnectStorage } from '../connectors/walletConnectStorage.js'
 import type { Actions } from './actions.js'
 import { createHostWallets, loadStandardConnectors } from './hostWallets.js'
@@ -32,7 +34,7 @@ function walletConnectFor(
   client: { projectId: string; relayUrl: string | undefined; origin: string },
   secretStorage: ScopedStorage | undefined,
   onClientId: (id: string) => void,
-): WalletConnectConnector {
+): LazyWalletConnectConnector {
   return createLazyWalletConnectConnector({
     ...client,
     // Read when used: a project id in config.json makes this connector before the dapp's config arrives.
@@ -90,10 +92,10 @@ export function createConnection(deps: ConnectionDeps): Connection {
   }
   // The deployment's config.json may list Solana or Bitcoin itself (a dapp that never calls init).
   startWalletStandard(store.get().config)
-  let walletConnect: { key: string; connector: WalletConnectConnector } | undefined
+  let walletConnect: { key: string; connector: LazyWalletConnectConnector } | undefined
 
   /** The WalletConnect connector for the current project id and relay (none without a project id). */
-  const currentWalletConnect = (): WalletConnectConnector | undefined => {
+  const currentWalletConnect = (): LazyWalletConnectConnector | undefined => {
     const { origin, config } = store.get()
     const { projectId, relayUrl, enableWalletConnect } = config
     if (!projectId || !enableWalletConnect) return undefined

@@ -7,7 +7,7 @@ import {
   type RequestArguments,
 } from '../../shared/protocol.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
-import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
+import type { LazyWalletConnectConnector } from '../connectors/walletConnectLazy.js'
 import { lazily } from '../lib/lazily.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
 import type { Actions } from './actions.js'
@@ -75,7 +75,10 @@ export function createWalletActions(deps: {
   /** Where a sign-in made while pairing over WalletConnect is kept (state/siwx.ts reads it). */
   storage: KeyValueStorage
   /** The WalletConnect connector of the current config, made on first use; none without a project id. */
-  walletConnect: { get(): WalletConnectConnector | undefined; current(): WalletConnectConnector | undefined }
+  walletConnect: {
+    get(): LazyWalletConnectConnector | undefined
+    current(): LazyWalletConnectConnector | undefined
+  }
 }): WalletActions {
   const { store, actions, session } = deps
   const warnFailedDisconnect = (error: unknown) => {
@@ -115,7 +118,14 @@ export function createWalletActions(deps: {
           store.set({ connecting: { ...shown, phase: declined ? 'declined' : 'error', message } })
         })
     },
-    connectWalletConnect: () => void pairing().then((connect) => connect()),
+    connectWalletConnect() {
+      // The connector's code loads beside the pairing's, not after it.
+      deps.walletConnect
+        .get()
+        ?.load()
+        .catch(() => {})
+      void pairing().then((connect) => connect())
+    },
     cancelPairing() {
       deps.walletConnect.current()?.cancel()
     },

@@ -5,8 +5,8 @@ import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal.js'
 import { type LazyView, lazyView, queriedView } from './lazyView.js'
 
 // Connect (its host-wallet rows) and the host-wallet path (ConnectingExternal) are in the startup bundle; every other
-// view is its own chunk (issue 11.3). The parts the modal opens on, Connect's wallet groups and Account, load right
-// after `ready` (preloadOpeningViews); the others in idle time or on first need. A new view: add it here with
+// view is its own chunk (issue 11.3). The parts of the view the modal opens on (Connect's wallet groups, or Account
+// when connected) load in idle time after `ready` (preloadOpeningView); the others in idle time or on first need. A new view: add it here with
 // `lazyView`, or `queriedView` when it fetches.
 const Account = queriedView(() => import('./Account/Account.js').then((module) => module.Account))
 const ConnectingWalletConnect = queriedView(() =>
@@ -39,10 +39,18 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
 /** Views that can be shown; the bridge refuses to open any other. */
 export const AVAILABLE_VIEWS: readonly ViewName[] = Object.keys(VIEW_COMPONENTS) as ViewName[]
 
-/** Loads the chunks of what the modal opens on: Connect's wallet groups, and Account. Never rejects. */
-export function preloadOpeningViews(): Promise<unknown> {
-  return Promise.allSettled([ConnectWalletGroups.preload(), Account.preload()])
+/** The chunks a view the modal opens on needs beyond the startup bundle: Connect's wallet groups, or Account. */
+const openingParts = (view: ViewName): LazyView[] =>
+  view === 'Connect' ? [ConnectWalletGroups as LazyView] : view === 'Account' ? [Account] : []
+
+/** Loads the chunks of `view`, a view the modal opens on (state/openingView.ts). Never rejects. */
+export function preloadOpeningView(view: ViewName): Promise<unknown> {
+  return Promise.allSettled(openingParts(view).map((part) => part.preload()))
 }
+
+/** Whether `view` renders at once: its chunks, if any, are loaded. */
+export const openingViewLoaded = (view: ViewName): boolean =>
+  openingParts(view).every((part) => part.isLoaded())
 
 /** Loads every lazy view's chunk, so that none waits for the network when it is first shown. */
 export function preloadViews(): Promise<unknown> {

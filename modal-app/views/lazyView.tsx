@@ -1,7 +1,11 @@
 import { type ComponentType, use } from 'react'
 
 /** A view (or part of one) whose code is a separate chunk: loaded on first need, or ahead by `preload`. */
-export type LazyView<P extends object = object> = ComponentType<P> & { preload(): Promise<unknown> }
+export type LazyView<P extends object = object> = ComponentType<P> & {
+  preload(): Promise<unknown>
+  /** Whether its chunk is loaded (it then renders at once). */
+  isLoaded(): boolean
+}
 
 /** A view's chunk that did not load. The view throws it until `retry`, so React's re-renders do not refetch it. */
 export class ViewLoadError extends Error {
@@ -46,7 +50,7 @@ export function lazyView<P extends object = object>(load: () => Promise<Componen
     const Component = loaded ?? use(preload())
     return <Component {...props} />
   }
-  return Object.assign(View, { preload })
+  return Object.assign(View, { preload, isLoaded: () => loaded !== undefined })
 }
 
 /** {@link lazyView} for a view that reads server data: React Query comes in its chunk (views/withQueries.tsx). */
