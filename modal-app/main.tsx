@@ -208,20 +208,21 @@ async function boot(root: HTMLElement) {
   post({ type: 'ready', state: reportedState(store, presentation), announce: store.get().config.announce })
   if (needsWalletStandard(store.get().config)) post({ type: 'standard' })
   // In idle time after `ready` (the dapp's config, sent at once by a dapp that calls `init`, is answered first;
-  // fetched and run any earlier, these chunks delayed that answer): the views it opens on, the answerer of the
+  // fetched and run any earlier, these chunks delayed that answer): the view it opens on, the answerer of the
   // dapp's requests, sign-in and the report checks. Each also loads on first need; a failed load, again on need.
+  // Once the view it opens on is loaded (and drawn, below), in idle time, the other views and the RPC client.
   whenIdle(() => {
-    void openingViews()
     loadRequests().catch(() => {})
     core.signIn.load().catch(() => {})
     loadReportChecks().catch(() => {})
+    void openingViews().then(() =>
+      whenIdle(() => {
+        void preloadViews()
+        import('./rpc/transport.js').catch(() => {})
+      }, IDLE_RENDER_LIMIT_MS),
+    )
   }, AFTER_READY_LIMIT_MS)
   renderSoon(IDLE_RENDER_LIMIT_MS)
-  whenIdle(() => {
-    // The chunks that opening on Connect or Account does not need (issue 11.3).
-    void preloadViews()
-    import('./rpc/transport.js').catch(() => {})
-  }, IDLE_RENDER_LIMIT_MS)
 }
 
 boot(document.getElementById('root')!).catch((error) =>
