@@ -28,9 +28,13 @@ function forward<C extends AnyConnector>(real: () => Promise<C>): Omit<C, 'names
     onEvent(listener: (event: ConnectorEvent<never>) => void) {
       let off: (() => void) | undefined
       let dropped = false
-      void real().then((connector) => {
-        if (!dropped) off = (connector.onEvent as (l: typeof listener) => () => void)(listener)
-      })
+      // (Code that did not load has no events to give.)
+      real().then(
+        (connector) => {
+          if (!dropped) off = (connector.onEvent as (l: typeof listener) => () => void)(listener)
+        },
+        () => {},
+      )
       return () => {
         dropped = true
         off?.()

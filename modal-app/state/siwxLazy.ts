@@ -36,7 +36,8 @@ export function createLazySignIn(deps: {
       },
     ),
   )
-  const later = (act: (signIn: SignInActions) => void) => () => void load().then(act)
+  const later = (act: (signIn: SignInActions) => void) => () =>
+    void load().then(act, (error: unknown) => console.warn('[wallet-modal] sign-in could not load', error))
   return {
     load,
     sign: later((signIn) => signIn.sign()),

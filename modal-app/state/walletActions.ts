@@ -124,7 +124,11 @@ export function createWalletActions(deps: {
         .get()
         ?.load()
         .catch(() => {})
-      void pairing().then((connect) => connect())
+      // Its code not loaded (offline): the pairing view shows the error and its Try again, as for a failed pairing.
+      pairing().then(
+        (connect) => connect(),
+        (error: unknown) => store.set({ pairingError: errorMessage(error) }),
+      )
     },
     cancelPairing() {
       deps.walletConnect.current()?.cancel()
