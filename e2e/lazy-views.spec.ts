@@ -49,7 +49,7 @@ for (const { layout, modal } of layouts) {
       await expect(frame.getByRole('button', { name: /Anvil/ })).toBeVisible()
     })
 
-    test('behavior: opened before its wallet groups load, Connect says it is loading them; they follow', async ({
+    test('behavior: an opening waits up to 1 s for slow wallet groups, then Connect says it is loading them', async ({
       page,
     }) => {
       let release = () => {}

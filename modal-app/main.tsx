@@ -65,6 +65,7 @@ function createModalCore({
   config,
   startup,
   beforeOpen,
+  loadingForOpening,
 }: {
   connection: HostConnection
   host: HostApiClient
@@ -73,6 +74,8 @@ function createModalCore({
   startup: Awaited<ReturnType<typeof readStartupStorage>>
   /** Called on every change while the modal is open, before the dialog is shown: the first renders the app. */
   beforeOpen: () => void
+  /** What an opening waits for before it shows (bridge/rendering.ts's `renderForOpening`). */
+  loadingForOpening: () => Promise<unknown> | undefined
 }) {
   const { preferredNetworkId } = startup
   const store = createStore(initialState(config, connection.origin, preferredNetworkId))
@@ -103,7 +106,10 @@ function createModalCore({
   store.subscribe(() => {
     if (store.get().open) beforeOpen()
   })
-  const presentation = createPresentation(store, { sameRenderer: sharesRenderingWith(connection.origin) })
+  const presentation = createPresentation(store, {
+    sameRenderer: sharesRenderingWith(connection.origin),
+    loading: () => loadingForOpening(),
+  })
   return { store, session, actions, wallets, signIn, presentation }
 }
 
@@ -190,16 +196,24 @@ async function boot(root: HTMLElement) {
   const host = connectHostApi(connection.hostPort)
   const storage = createStorage(host, connection.origin)
   const startup = await readStartupStorage(storage)
-  let beforeOpen = () => {}
-  const core = createModalCore({ connection, host, storage, config, startup, beforeOpen: () => beforeOpen() })
+  let rendering: ReturnType<typeof createRendering> | undefined
+  const core = createModalCore({
+    connection,
+    host,
+    storage,
+    config,
+    startup,
+    beforeOpen: () => void rendering?.renderForOpening(),
+    loadingForOpening: () => rendering?.renderForOpening(),
+  })
   const { store, presentation } = core
   const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)
-  const { render, renderSoon, priming, openingViews } = createRendering(root, core, {
+  rendering = createRendering(root, core, {
     origin: connection.origin,
     storage,
     onHeight: (height) => post({ type: 'height', height }),
   })
-  beforeOpen = render
+  const { render, renderSoon, priming, openingViews } = rendering
   const { loadRequests } = exposeModalApi(core, deployment, connection.modalPort, post, renderSoon)
   emitStateChanges(store, presentation, priming, post)
   if (store.get().open) render()

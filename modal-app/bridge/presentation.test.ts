@@ -7,7 +7,7 @@ import { createPresentation, sharesRenderingWith } from './presentation.js'
 const clock = fakePaintClock()
 const paint = () => clock.paint()
 
-function setup(embedded = false, sameRenderer = false) {
+function setup(embedded = false, sameRenderer = false, loading?: () => Promise<unknown> | undefined) {
   const store = createStore(testState({ open: embedded }, { embedded }))
   const focused: string[] = []
   const attributes = new Set<string>()
@@ -15,7 +15,7 @@ function setup(embedded = false, sameRenderer = false) {
     toggleAttribute: (name: string, on: boolean) => (on ? attributes.add(name) : attributes.delete(name)),
     querySelector: () => ({ focus: () => focused.push('dialog') }),
   } as unknown as HTMLElement
-  const presentation = createPresentation(store, { sameRenderer, root })
+  const presentation = createPresentation(store, { sameRenderer, root, ...(loading ? { loading } : {}) })
   const changes: boolean[] = []
   presentation.subscribe(() => changes.push(presentation.shown))
   return { store, presentation, attributes, focused, changes }
@@ -114,5 +114,26 @@ describe('sharesRenderingWith', () => {
     expect(sharesRenderingWith('http://127.0.0.1:5173', 'http://localhost:4173')).toBe(false)
     expect(sharesRenderingWith('http://app.example.com', 'https://app.example.com')).toBe(false)
     expect(sharesRenderingWith('https://app.example.com', 'https://wallet.example.com')).toBe(false)
+  })
+
+  test('behavior: an opening whose view must load first shows once it has; a close meanwhile cancels it', async () => {
+    let loaded = () => {}
+    const loading = () => new Promise<void>((resolve) => (loaded = resolve))
+    const { store, presentation, attributes, focused } = setup(false, true, loading)
+    store.set({ open: true })
+    expect(attributes.has('data-open')).toBe(false)
+    expect(presentation.shown).toBe(false)
+    loaded()
+    await vi.waitFor(() => expect(presentation.shown).toBe(true))
+    expect(attributes.has('data-open')).toBe(true)
+    expect(focused).toEqual(['dialog'])
+    store.set({ open: false })
+    store.set({ open: true })
+    store.set({ open: false })
+    loaded()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(attributes.has('data-open')).toBe(false)
+    expect(presentation.shown).toBe(false)
   })
 })

@@ -56,7 +56,15 @@ export function afterNextPaint(done: () => void) {
  */
 export function createPresentation(
   store: Store,
-  options: { sameRenderer: boolean; root?: HTMLElement },
+  options: {
+    sameRenderer: boolean
+    root?: HTMLElement
+    /**
+     * Called as it opens: a promise when the view it opens on must load first (bridge/rendering.tsx: shown once it
+     * settles), so that an opening right after startup does not show a placeholder that the view replaces.
+     */
+    loading?: () => Promise<unknown> | undefined
+  },
 ): Presentation {
   const { sameRenderer, root = document.documentElement } = options
   let shown = false
@@ -80,19 +88,30 @@ export function createPresentation(
     if (changed) for (const listener of listeners) listener()
   }
 
+  const show = (current: number) => {
+    root.toggleAttribute(OPEN_ATTRIBUTE, true)
+    if (store.get().config.embedded) return settle(true)
+    root.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true })
+    if (sameRenderer) return settle(true)
+    afterNextPaint(() => {
+      if (flipped && current === opening) settle(true)
+    })
+  }
   const follow = () => {
     const { open, config } = store.get()
     if (open === flipped) return
     flipped = open
-    root.toggleAttribute(OPEN_ATTRIBUTE, open)
-    if (!open) return settle(false)
-    if (config.embedded) return settle(true)
-    root.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true })
-    if (sameRenderer) return settle(true)
     const current = ++opening
-    afterNextPaint(() => {
-      if (flipped && current === opening) settle(true)
-    })
+    if (!open) {
+      root.toggleAttribute(OPEN_ATTRIBUTE, false)
+      return settle(false)
+    }
+    const pending = config.embedded ? undefined : options.loading?.()
+    if (!pending) return show(current)
+    const go = () => {
+      if (flipped && current === opening) show(current)
+    }
+    pending.then(go, go)
   }
   store.subscribe(follow)
   follow()

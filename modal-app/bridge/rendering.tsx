@@ -7,7 +7,7 @@ import { isMobileViewport } from '../state/actions.js'
 import { openingViewOf } from '../state/openingView.js'
 import type { SignInActions } from '../state/siwx.js'
 import type { KeyValueStorage } from '../state/storage.js'
-import type { Store } from '../state/store.js'
+import { currentView, type Store } from '../state/store.js'
 import type { WalletActions } from '../state/walletActions.js'
 import { openingViewLoaded, preloadOpeningView } from '../views/index.js'
 import { type Presentation, sharesRenderingWith } from './presentation.js'
@@ -15,6 +15,8 @@ import { createPriming } from './priming.js'
 
 /** The frame's User Timing mark when the app first rendered (its opening screen drawn, hidden). */
 const RENDERED_MARK = 'wallet-modal:rendered'
+/** The longest an opening waits for its view's code; past it, the app renders with the view's loading state. */
+const LOAD_WAIT_MS = 1000
 /** The longest wait for idle time before the app renders with the dapp's config, once it has answered it. */
 const CONFIGURED_RENDER_LIMIT_MS = 100
 
@@ -74,8 +76,21 @@ export function createRendering(
     performance.mark(RENDERED_MARK)
     priming.follow()
   }
+  /**
+   * As it opens: renders now when the view it shows is loaded (or it has rendered already); otherwise loads that
+   * view first, for up to LOAD_WAIT_MS, and renders then (the promise, which the presentation waits for), so that
+   * no placeholder shows that the view would replace under the user's pointer.
+   */
+  const renderForOpening = (): Promise<unknown> | undefined => {
+    if (rendered) return undefined
+    const view = currentView(store.get())
+    if (openingViewLoaded(view)) return void render()
+    const waited = new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS))
+    return Promise.race([preloadOpeningView(view), waited]).then(render)
+  }
   return {
     render,
+    renderForOpening,
     /**
      * Renders soon: in idle time (within `limit` ms), once the opening views are loaded, which starts then if it
      * has not (the caller's task, answering the dapp's config, goes first).
