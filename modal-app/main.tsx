@@ -64,18 +64,18 @@ function createModalCore({
   storage,
   config,
   startup,
-  beforeOpen,
-  loadingForOpening,
+  renderForOpening,
 }: {
   connection: HostConnection
   host: HostApiClient
   storage: ModalStorage
   config: ResolvedConfig
   startup: Awaited<ReturnType<typeof readStartupStorage>>
-  /** Called on every change while the modal is open, before the dialog is shown: the first renders the app. */
-  beforeOpen: () => void
-  /** What an opening waits for before it shows (bridge/rendering.ts's `renderForOpening`). */
-  loadingForOpening: () => Promise<unknown> | undefined
+  /**
+   * bridge/rendering.tsx's `renderForOpening`: renders the app for an opening (at once, or once its view's code is
+   * there: the promise the presentation waits for). Called on every change while open, before the presentation.
+   */
+  renderForOpening: () => Promise<unknown> | undefined
 }) {
   const { preferredNetworkId } = startup
   const store = createStore(initialState(config, connection.origin, preferredNetworkId))
@@ -104,11 +104,11 @@ function createModalCore({
   keepOpeningViewReady(store, isMobileViewport)
   // Subscribed before the presentation, which shows the dialog: it is rendered by then.
   store.subscribe(() => {
-    if (store.get().open) beforeOpen()
+    if (store.get().open) void renderForOpening()
   })
   const presentation = createPresentation(store, {
     sameRenderer: sharesRenderingWith(connection.origin),
-    loading: () => loadingForOpening(),
+    loading: renderForOpening,
   })
   return { store, session, actions, wallets, signIn, presentation }
 }
@@ -203,8 +203,7 @@ async function boot(root: HTMLElement) {
     storage,
     config,
     startup,
-    beforeOpen: () => void rendering?.renderForOpening(),
-    loadingForOpening: () => rendering?.renderForOpening(),
+    renderForOpening: () => rendering?.renderForOpening(),
   })
   const { store, presentation } = core
   const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)

@@ -81,12 +81,17 @@ export function createRendering(
    * view first, for up to LOAD_WAIT_MS, and renders then (the promise, which the presentation waits for), so that
    * no placeholder shows that the view would replace under the user's pointer.
    */
+  let waiting: Promise<unknown> | undefined
   const renderForOpening = (): Promise<unknown> | undefined => {
     if (rendered) return undefined
     const view = currentView(store.get())
     if (openingViewLoaded(view)) return void render()
-    const waited = new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS))
-    return Promise.race([preloadOpeningView(view), waited]).then(render)
+    // One wait for every change while it lasts.
+    waiting ??= Promise.race([
+      preloadOpeningView(view),
+      new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS)),
+    ]).then(render)
+    return waiting
   }
   return {
     render,
