@@ -1,4 +1,5 @@
 import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js'
+import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 
 const frameStyle = (page: Page) =>
@@ -168,3 +169,40 @@ test.describe('presentation', () => {
     expect(await page.evaluate(() => window.WalletModal.getState().open)).toBe(true)
   })
 })
+
+const NETWORKS_CHUNK = /\/assets\/Networks-[\w-]+\.js$/
+
+for (const { layout, modal } of [
+  { layout: 'same-site', modal: env.modalUrl },
+  { layout: 'cross-site', modal: env.modalUrlCrossSite },
+]) {
+  for (const container of [undefined, '#embed']) {
+    test(`behavior: the page keeps its focus while the modal loads and renders ${container ? 'embedded' : 'closed'} (${layout})`, async ({
+      page,
+    }) => {
+      // The visitor is in the page's own field before the frame has loaded (a rendered view once took focus
+      // from it: an inert same-site frame does not stop that).
+      await page.addInitScript(() => {
+        if (window === top)
+          addEventListener('DOMContentLoaded', () => document.getElementById('other')?.focus())
+      })
+      const othersLoaded = page.waitForResponse((response) => NETWORKS_CHUNK.test(response.url()))
+      await openHost(page, { modal: `${modal}/` })
+      await page.evaluate(
+        ({ network, container }) => window.WalletModal.init({ container, networks: [network] }),
+        { network: anvilNetwork(), container },
+      )
+      // Rendered, and the other views' code loaded in idle time after it.
+      await modalDocument(page, modal).waitForFunction(
+        () => performance.getEntriesByName('wallet-modal:rendered').length > 0,
+      )
+      await othersLoaded
+      await expect(
+        modalFrame(page).getByRole('heading', { name: 'Connect wallet', includeHidden: true }),
+      ).toBeAttached()
+      await expect(page.getByLabel('Other input')).toBeFocused()
+      await page.keyboard.type('gm')
+      await expect(page.getByLabel('Other input')).toHaveValue('gm')
+    })
+  }
+}

@@ -118,14 +118,19 @@ function ViewFrame({ titleId, isShown }: { titleId: string; isShown: () => boole
   )
 }
 
-/** Mounted once per view. The control that navigated unmounts with the old view: keep focus in the dialog. */
+/**
+ * Mounted once per view. The control that navigated unmounts with the old view: keep focus in the dialog. Only
+ * when the frame has focus: a view rendered while closed (or embedded, before the visitor used it) must not take
+ * focus from the dapp's page, and an inert frame does not stop a same-site one from taking it.
+ */
 function ViewSlot(props: { className: string; children: ReactNode }) {
   const slotRef = useRef<HTMLDivElement>(null)
   // Fixed at mount: the animation plays once, when the view arrives.
   const [className] = useState(props.className)
   useEffect(() => {
     const card = slotRef.current?.closest<HTMLElement>('[role="dialog"]')
-    if (card != null && !card.contains(document.activeElement)) card.focus({ preventScroll: true })
+    if (card != null && document.hasFocus() && !card.contains(document.activeElement))
+      card.focus({ preventScroll: true })
   }, [])
   return (
     <div ref={slotRef} className={className}>

@@ -19,9 +19,10 @@ export function WalletSearchField({
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
 
-  // On a phone the keyboard would cover the list: focus the search only on larger screens.
+  // On a phone the keyboard would cover the list: focus the search only on larger screens. Only when the frame
+  // has focus (the visitor came here in the modal), never taking it from the dapp's page.
   useEffect(() => {
-    if (!isMobile) inputRef.current?.focus({ preventScroll: true })
+    if (!isMobile && document.hasFocus()) inputRef.current?.focus({ preventScroll: true })
   }, [isMobile])
 
   return (
