@@ -31,7 +31,8 @@ for (const layout of LAYOUTS) {
   test(`behavior: once WalletConnect has started, the Blockchain API and the directory get its client id, ${layout.name}`, async ({
     page,
   }) => {
-    const projectId = `e2e-client-id-${layout.name}`
+    // The mocks keep their request logs for the whole run: a project id of this run's own reads only its calls.
+    const projectId = `e2e-client-id-${layout.name}-${test.info().repeatEachIndex}`
     const options = {
       projectId,
       apiBaseUrl: env.blockchainApiUrl,
