@@ -29,7 +29,6 @@ import { createLazySignIn } from './state/siwxLazy.js'
 import { readStartupStorage } from './state/startupStorage.js'
 import { createStorage } from './state/storage.js'
 import { type AppState, createStore } from './state/store.js'
-import { preloadViews } from './views/index.js'
 
 /** The frame's User Timing mark at `ready`. */
 const READY_MARK = 'wallet-modal:ready'
@@ -212,7 +211,7 @@ async function boot(root: HTMLElement) {
     storage,
     onHeight: (height) => post({ type: 'height', height }),
   })
-  const { render, renderSoon, priming, openingViews } = rendering
+  const { render, renderSoon, priming, preloadOtherViews } = rendering
   const { loadRequests } = exposeModalApi(core, deployment, connection.modalPort, post, renderSoon)
   emitStateChanges(store, presentation, priming, post)
   if (store.get().open) render()
@@ -228,12 +227,7 @@ async function boot(root: HTMLElement) {
     loadRequests().catch(() => {})
     core.signIn.load().catch(() => {})
     loadReportChecks().catch(() => {})
-    void openingViews().then(() =>
-      whenIdle(() => {
-        void preloadViews()
-        import('./rpc/transport.js').catch(() => {})
-      }, IDLE_RENDER_LIMIT_MS),
-    )
+    void preloadOtherViews(() => import('./rpc/transport.js').catch(() => {}))
   }, AFTER_READY_LIMIT_MS)
   renderSoon(IDLE_RENDER_LIMIT_MS)
 }

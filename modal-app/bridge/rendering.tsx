@@ -5,11 +5,12 @@ import { whenIdle } from '../lib/whenIdle.js'
 import type { Actions } from '../state/actions.js'
 import { isMobileViewport } from '../state/actions.js'
 import { openingViewOf } from '../state/openingView.js'
+import { whenNoPairingPending } from '../state/pairingPending.js'
 import type { SignInActions } from '../state/siwx.js'
 import type { KeyValueStorage } from '../state/storage.js'
 import { currentView, type Store } from '../state/store.js'
 import type { WalletActions } from '../state/walletActions.js'
-import { openingViewLoaded, preloadOpeningView } from '../views/index.js'
+import { openingViewLoaded, preloadOpeningView, preloadViews } from '../views/index.js'
 import { type Presentation, sharesRenderingWith } from './presentation.js'
 import { createPriming } from './priming.js'
 
@@ -19,6 +20,8 @@ const RENDERED_MARK = 'wallet-modal:rendered'
 const LOAD_WAIT_MS = 1000
 /** The longest wait for idle time before the app renders with the dapp's config, once it has answered it. */
 const CONFIGURED_RENDER_LIMIT_MS = 100
+/** The longest wait for idle time before the other views' code loads, once the views it opens on are loaded. */
+const OTHER_VIEWS_LIMIT_MS = 500
 
 /**
  * The app, rendered once, synchronously, at the first of: idle time after the dapp's config is answered (a dapp
@@ -104,6 +107,21 @@ export function createRendering(
       whenIdle(() => void openingViews().then(render), limit),
     /** Loads the opening views' chunks (in idle time after `ready`, or on the first `renderSoon`). */
     openingViews,
+    /**
+     * Once the opening views are loaded, in idle time: every other view's code, and `more`; not while a
+     * WalletConnect pairing is being prepared (state/pairingPending.ts).
+     */
+    preloadOtherViews: (more: () => void) =>
+      openingViews().then(() =>
+        whenNoPairingPending(
+          store,
+          () => {
+            void preloadViews()
+            more()
+          },
+          OTHER_VIEWS_LIMIT_MS,
+        ),
+      ),
     priming,
   }
 }

@@ -1,14 +1,14 @@
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { Button } from '../ui/Button/Button.js'
 import { EmptyState } from '../ui/EmptyState/EmptyState.js'
 import { ErrorBoundary } from '../ui/ErrorBoundary/ErrorBoundary.js'
 import { AlertIcon } from '../ui/Icon/icons.js'
-import { Spinner } from '../ui/Spinner/Spinner.js'
 import { ViewLoadError } from './lazyView.js'
 
 /**
- * Around each view: a spinner while its chunk loads (views/lazyView.tsx), and if it cannot load (offline, a
- * deploy that replaced the chunk), what failed and a way to try again, never an endless spinner.
+ * Around each view: if its chunk cannot load (views/lazyView.tsx: offline, a deploy that replaced the chunk), what
+ * failed and a way to try again, never an endless spinner. (Views do not suspend: a lazy view shows its own
+ * loading state, and a part that suspends has its own boundary, as in Account.)
  */
 export function ViewBoundary({ children }: { children: ReactNode }) {
   return (
@@ -33,15 +33,7 @@ export function ViewBoundary({ children }: { children: ReactNode }) {
         </div>
       )}
     >
-      <Suspense
-        fallback={
-          <div role="status" aria-label="Loading" className="flex justify-center px-4 py-12 text-muted">
-            <Spinner size={24} />
-          </div>
-        }
-      >
-        {children}
-      </Suspense>
+      {children}
     </ErrorBoundary>
   )
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { useApp } from '../../state/context.js'
 import type { BrowserWallet } from '../../state/store.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
@@ -61,9 +60,7 @@ export function Connect() {
             <WalletConnectRow />
           </div>
         ) : (
-          <Suspense fallback={<GroupsLoading wallets={wallets} />}>
-            <ConnectWalletGroups wallets={wallets} />
-          </Suspense>
+          <ConnectWalletGroups wallets={wallets} fallback={<GroupsLoading wallets={wallets} />} />
         )}
       </section>
       {/* The name is the dapp's claim; the site is the origin the handshake verified, never metadata.url. */}
