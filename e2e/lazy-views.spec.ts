@@ -1,3 +1,4 @@
+import { openAccount } from './accountFixture.js'
 import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
@@ -12,6 +13,7 @@ const layouts = [
 
 const NETWORKS_CHUNK = /\/assets\/Networks-[\w-]+\.js$/
 const WALLET_GROUPS_CHUNK = /\/assets\/WalletGroups-[\w-]+\.js$/
+const ACCOUNT_TABS_CHUNK = /\/assets\/AccountTabs-[\w-]+\.js$/
 
 async function ready(page: Page, modal: string) {
   await openHost(page, { modal: `${modal}/` })
@@ -47,6 +49,23 @@ for (const { layout, modal } of layouts) {
       failing = false
       await alert.getByRole('button', { name: 'Try again' }).click()
       await expect(frame.getByRole('button', { name: /Anvil/ })).toBeVisible()
+    })
+
+    test("error: Account's tabs whose code cannot load say what failed, and Try again loads them", async ({
+      page,
+    }) => {
+      let failing = true
+      await page.route(ACCOUNT_TABS_CHUNK, (route) =>
+        failing ? route.abort('connectionfailed') : route.fallback(),
+      )
+      const frame = await openAccount(page, { modal, waitForAccount: false })
+      const alert = frame.getByRole('alert')
+      await expect(alert).toContainText('This screen could not be loaded')
+      await expect(alert).toContainText(/AccountTabs-[\w-]+\.js/)
+      failing = false
+      await alert.getByRole('button', { name: 'Try again' }).click()
+      await expect(frame.getByRole('tab', { name: 'Tokens' })).toBeVisible()
+      await expect(frame.getByRole('button', { name: 'Copy address' })).toBeVisible()
     })
 
     test('behavior: an opening waits up to 1 s for slow wallet groups, then Connect says it is loading them', async ({

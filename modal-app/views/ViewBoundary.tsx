@@ -7,8 +7,8 @@ import { ViewLoadError } from './lazyView.js'
 
 /**
  * Around each view: if its chunk cannot load (views/lazyView.tsx: offline, a deploy that replaced the chunk), what
- * failed and a way to try again, never an endless spinner. (Views do not suspend: a lazy view shows its own
- * loading state, and a part that suspends has its own boundary, as in Account.)
+ * failed and a way to try again, never an endless spinner. (Nothing here suspends: a lazy view, or a lazy part of
+ * one, shows its own loading state.)
  */
 export function ViewBoundary({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import type { NetworkEntry } from '../../config/types.js'
 import { formatBalance } from '../../data/formatBalance.js'
 import { useNativeBalance } from '../../data/useNativeBalance.js'
@@ -9,17 +8,15 @@ import { Button, IconButton } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { ChevronRightIcon, CopyIcon, ExternalIcon, PowerIcon, WalletIcon } from '../../ui/Icon/icons.js'
 import { truncateAddress } from '../../wallets/address.js'
+import { lazyView } from '../lazyView.js'
 import { SignInEntry } from './SignInEntry.js'
 
 // The tabs and the identity read the chain through viem's clients: chunks of their own, so that the startup bundle
-// stays light (issue 11.3). Until they arrive, the header shows the address and its generated avatar.
-const AccountTabs = lazy(() => import('./AccountTabs.js').then((module) => ({ default: module.AccountTabs })))
-const AccountAvatar = lazy(() =>
-  import('./AccountIdentity.js').then((module) => ({ default: module.AccountAvatar })),
-)
-const AccountName = lazy(() =>
-  import('./AccountIdentity.js').then((module) => ({ default: module.AccountName })),
-)
+// stays light (issue 11.3). Until they arrive, the header shows the address and its generated avatar; each shows the
+// moment its chunk is there (views/lazyView.tsx).
+const AccountTabs = lazyView(() => import('./AccountTabs.js').then((module) => module.AccountTabs))
+const AccountAvatar = lazyView(() => import('./AccountIdentity.js').then((module) => module.AccountAvatar))
+const AccountName = lazyView(() => import('./AccountIdentity.js').then((module) => module.AccountName))
 
 /** The explorer's address page, only for http(s) explorers: the URL comes from the host's config. */
 function explorerUrl(network: NetworkEntry, address: string): { name: string; href: string } | undefined {
@@ -71,19 +68,21 @@ function ConnectedAccount({ address }: { address: string }) {
   return (
     <div className="flex flex-col gap-5 px-4 pb-4">
       <section aria-label="Wallet summary" className="flex flex-col items-center pt-2">
-        <Suspense fallback={<Avatar address={address} size={72} />}>
-          <AccountAvatar network={network} address={address} />
-        </Suspense>
+        <AccountAvatar
+          network={network}
+          address={address}
+          fallback={<Avatar address={address} size={72} />}
+        />
         <div className="mt-4 flex items-center gap-1 pl-9">
-          <Suspense
+          <AccountName
+            network={network}
+            address={address}
             fallback={
               <p className="max-w-[14rem] truncate font-semibold text-lg tabular-nums" title={address}>
                 {truncateAddress(address)}
               </p>
             }
-          >
-            <AccountName network={network} address={address} />
-          </Suspense>
+          />
           <IconButton label="Copy address" onClick={copy} className="size-8">
             <CopyIcon size={16} />
           </IconButton>
@@ -120,11 +119,11 @@ function ConnectedAccount({ address }: { address: string }) {
 
       <SignInEntry />
 
-      <Suspense
+      <AccountTabs
+        network={network}
+        address={address}
         fallback={<p className="py-6 text-center text-muted text-sm">Loading tokens, NFTs and activity…</p>}
-      >
-        <AccountTabs network={network} address={address} />
-      </Suspense>
+      />
 
       <Button variant="secondary" size="lg" fullWidth onClick={() => wallet.disconnect()}>
         <PowerIcon size={18} />
