@@ -1,36 +1,49 @@
 /**
- * The layer rules of issue 10, run by `npm test` (`npm run check:layers`):
- *   shared ← domain ← services ← state ← bridge / ui / views
- * A layer imports only from the layers below it; `ui/` primitives are leaves; `loader/` imports only `shared/`;
- * `shared/` imports nothing of `modal-app/` or `loader/`. Tests are not cruised: they may reach anywhere.
+ * The layer rules, run by `npm test` (`npm run check:layers`). One folder pattern a layer, no exceptions:
+ *
+ *   shared ← domain ← services ← store ← navigation ← state ← flows ← rpc ← top
+ *
+ * A layer imports only from itself and the layers below it. `ui/` primitives are leaves (they import nothing of the
+ * modal outside `ui/`), so they sit in the domain layer. `flows/*` (sign-in, and the wallet's flows to come) may
+ * not import each other. `loader/` imports only `shared/`; `shared/` imports nothing of `modal-app/` or `loader/`.
+ * Tests are not cruised: they may reach anywhere.
  */
-// state/storage.ts wraps the browser's storage and state/storageKeys.ts names its keys: services, though they are
-// filed under state/ beside the session that writes them.
-const STORAGE = '^modal-app/state/storage(Keys)?\\.ts$'
-// rpc/router.ts answers the dapp's calls from the session (its account and network): it sits on the state layer,
-// though it is filed under rpc/ beside the routing table, the transport and the wallet-parameter checks.
-const ROUTER = '^modal-app/rpc/router\\.ts$'
-const DOMAIN = '^modal-app/(config|wallets|theme|texts|lib)/'
-const SERVICES = `^modal-app/(data|rpc/(?!router\\.ts$)|connectors|deploy)/|${STORAGE}`
-const STATE = `^modal-app/(navigation/|state/(?!storage(Keys)?\\.ts$))|${ROUTER}`
-const TOP = '^modal-app/(bridge|ui|views)/|^modal-app/(App|main)\\.tsx$'
-
-/**
- * Known exceptions, each a file that imports a layer above its own today. Remove an entry when its file is fixed.
- */
-const EXCEPTIONS = {
-  // React hooks that read the modal's context: they belong with the views. The fix is to split each into query
-  // option factories (services) and the hooks (views).
-  hooksOverState: [
-    '^modal-app/data/walletQueries\\.ts$',
-    '^modal-app/data/recentWalletQueries\\.ts$',
-    '^modal-app/wallets/useChooseWallet\\.ts$',
-  ],
-}
-const except = (...lists) => lists.flat()
+const LAYERS = [
+  // rules over data: config and its schemas, wallet-list rules, theme, SPEC's texts, tiny helpers, ui primitives
+  ['domain', '^modal-app/(config|wallets|theme|texts|lib|ui)/'],
+  // talk to the outside: API clients and chain reads, wallets' connectors, storage, the deploy's headers
+  ['services', '^modal-app/(data|connectors|storage|deploy)/'],
+  // the app's state container and its shape
+  ['store', '^modal-app/store/'],
+  // the view stack: its rules, the actions that change it, the opening view
+  ['navigation', '^modal-app/navigation/'],
+  // connection state: the session (its only writer), reconnect, the wallets' actions
+  ['state', '^modal-app/state/'],
+  // flows that span views and state: sign-in
+  ['flows', '^modal-app/flows/'],
+  // who answers the dapp's requests
+  ['rpc', '^modal-app/rpc/'],
+  // the bridge, the presentation, the views and the entry
+  ['top', '^modal-app/(bridge|presentation|views)/|^modal-app/(App|main)\\.tsx$'],
+]
 
 /** A rule forbidding `from` to import anything matching `to`. */
 const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to })
+
+const layerRules = LAYERS.slice(0, -1).map(([name, path], index) =>
+  forbid(
+    `${name}-imports-no-layer-above`,
+    `${name} may import only ${LAYERS.slice(0, index + 1)
+      .map(([below]) => below)
+      .join(', ')} and shared/`,
+    { path },
+    {
+      path: LAYERS.slice(index + 1)
+        .map(([, above]) => `(${above})`)
+        .join('|'),
+    },
+  ),
+)
 
 module.exports = {
   forbidden: [
@@ -58,32 +71,29 @@ module.exports = {
       { path: '^modal-app/' },
       { path: '^(loader|e2e)/' },
     ),
-    forbid(
-      'domain-imports-only-shared',
-      'config, wallets and theme are rules over data; they know no service, state or view',
-      { path: DOMAIN, pathNot: except(EXCEPTIONS.hooksOverState) },
-      { path: `${SERVICES}|${STATE}|${TOP}` },
-    ),
-    forbid(
-      'services-import-no-state',
-      'data, rpc, connectors, deploy and storage sit under the state and know no view',
-      {
-        path: SERVICES,
-        pathNot: except(EXCEPTIONS.hooksOverState),
-      },
-      { path: `${STATE}|${TOP}` },
-    ),
-    forbid(
-      'state-imports-no-view',
-      'the state knows neither the bridge nor the views',
-      { path: STATE },
-      { path: TOP },
-    ),
+    ...layerRules,
     forbid(
       'ui-primitives-are-leaves',
       'ui/ draws what it is given: it imports nothing of the modal outside ui/',
       { path: '^modal-app/ui/' },
       { path: '^modal-app/', pathNot: '^modal-app/ui/' },
+    ),
+    forbid(
+      'flows-are-independent',
+      'a flow may not import another flow: what two share belongs in a layer below',
+      { path: '^modal-app/flows/([^/]+)/' },
+      { path: '^modal-app/flows/', pathNot: '^modal-app/flows/$1/' },
+    ),
+    forbid(
+      'every-file-has-a-layer',
+      'a file of modal-app/ outside every layer: give its folder a layer above',
+      {
+        path: '^modal-app/',
+        pathNot: LAYERS.map(([, path]) => `(${path})`)
+          .concat('^modal-app/(public|index\\.html)')
+          .join('|'),
+      },
+      { path: '^modal-app/' },
     ),
     forbid('no-circular', 'an import cycle has no bottom layer', {}, { circular: true }),
     forbid('not-to-unresolvable', 'every import resolves', {}, { couldNotResolve: true }),

@@ -33,7 +33,7 @@ export default defineConfig({
     alias: [
       {
         find: /^@walletconnect\/keyvaluestorage$/,
-        replacement: join(repo, 'modal-app/connectors/keyValueStorageStandIn.ts'),
+        replacement: join(repo, 'modal-app/connectors/walletConnect/keyValueStorageStandIn.ts'),
       },
     ],
   },

@@ -9,26 +9,27 @@ import {
 import { connectToHost, type HostConnection } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
-import { createPresentation, sharesRenderingWith } from './bridge/presentation.js'
-import { createRendering } from './bridge/rendering.js'
 import { emitStateChanges, reportedState } from './bridge/stateEvents.js'
 import { type Deployment, loadDeployment, refusalOf } from './config/loadDeployment.js'
 import { needsWalletStandard } from './config/needsWalletStandard.js'
 import { resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
+import { createLazySignIn } from './flows/signIn/siwxLazy.js'
 import { lazily } from './lib/lazily.js'
 import { whenIdle } from './lib/whenIdle.js'
+import { createActions } from './navigation/actions.js'
+import { keepOpeningViewReady } from './navigation/openingView.js'
+import { createPresentation, sharesRenderingWith } from './presentation/presentation.js'
+import { createRendering } from './presentation/rendering.js'
 import { parseRequest } from './rpc/parseRequest.js'
-import { createActions, isMobileViewport } from './state/actions.js'
 import { createConnection } from './state/connection.js'
-import { keepOpeningViewReady } from './state/openingView.js'
 import { createSession, loadReportChecks } from './state/session.js'
 import { pickNetwork } from './state/sessionNetworks.js'
 import { reactToSession } from './state/sessionReactions.js'
-import { createLazySignIn } from './state/siwxLazy.js'
-import { readStartupStorage } from './state/startupStorage.js'
-import { createStorage } from './state/storage.js'
-import { type AppState, createStore } from './state/store.js'
+import { readStartupStorage } from './storage/startupStorage.js'
+import { createStorage } from './storage/storage.js'
+import { type AppState, createStore } from './store/store.js'
+import { isMobileViewport } from './ui/viewport.js'
 
 /** The frame's User Timing mark at `ready`. */
 const READY_MARK = 'wallet-modal:ready'
@@ -124,7 +125,7 @@ function exposeModalApi(
   renderSoon: () => void,
 ) {
   const requests = lazily(() =>
-    import('./state/dappRequests.js').then(({ createDappRequests }) =>
+    import('./rpc/dappRequests.js').then(({ createDappRequests }) =>
       createDappRequests({
         store,
         session,
@@ -227,7 +228,7 @@ async function boot(root: HTMLElement) {
     loadRequests().catch(() => {})
     core.signIn.load().catch(() => {})
     loadReportChecks().catch(() => {})
-    void preloadOtherViews(() => import('./rpc/transport.js').catch(() => {}))
+    void preloadOtherViews(() => import('./data/nodeTransport.js').catch(() => {}))
   }, AFTER_READY_LIMIT_MS)
   renderSoon(IDLE_RENDER_LIMIT_MS)
 }

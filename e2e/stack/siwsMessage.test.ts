@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createSolanaSignInMessage } from '../../modal-app/state/siwsMessage.js'
+import { createSolanaSignInMessage } from '../../modal-app/flows/signIn/siwsMessage.js'
 import { parseSolanaSignInMessage } from './siwsMessage.js'
 
 const ADDRESS = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'

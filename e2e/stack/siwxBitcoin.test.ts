@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createCaip122Message } from '../../modal-app/state/siwxCaip122Message.js'
+import { createCaip122Message } from '../../modal-app/flows/signIn/siwxCaip122Message.js'
 import {
   BITCOIN_TEST_SECRET_KEY,
   bitcoinKeyOf,

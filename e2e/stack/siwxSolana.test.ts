@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { getBase58Decoder } from '@solana/kit'
 import { describe, expect, test } from 'vitest'
-import { createSolanaSignInMessage } from '../../modal-app/state/siwsMessage.js'
+import { createSolanaSignInMessage } from '../../modal-app/flows/signIn/siwsMessage.js'
 import { DAPP, sessionsAt, T0, testNamespaceRefusals } from './siwxSessionsFixture.js'
 
 const secretKey = Uint8Array.from({ length: 32 }, (_, index) => index + 1)

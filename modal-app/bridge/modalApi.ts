@@ -13,12 +13,12 @@ import {
   type ViewName,
 } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
-import { parseHostMessage } from '../connectors/hostWallet.js'
-import type { Actions } from '../state/actions.js'
-import type { Store } from '../state/store.js'
+import { parseHostMessage } from '../connectors/host/hostWallet.js'
+import type { Actions } from '../navigation/actions.js'
+import type { Presentation } from '../presentation/presentation.js'
+import type { Store } from '../store/store.js'
 import { AVAILABLE_VIEWS } from '../views/index.js'
 import { checkBridgeData } from './checkBridgeData.js'
-import type { Presentation } from './presentation.js'
 import { reportedState } from './stateEvents.js'
 
 export type ModalApiDeps = {

@@ -1,8 +1,8 @@
 import { DISCONNECTED } from '../../shared/errors/codes.js'
 import type { ModalEvent, ModalState, ProviderEventName } from '../../shared/protocol.js'
-import { type AppState, addressOf, networkOf, type Store, toModalState } from '../state/store.js'
-import type { Presentation } from './presentation.js'
-import type { Priming } from './priming.js'
+import type { Presentation } from '../presentation/presentation.js'
+import type { Priming } from '../presentation/priming.js'
+import { type AppState, addressOf, networkOf, type Store, toModalState } from '../store/store.js'
 
 function sameState(a: ModalState, b: ModalState) {
   return (Object.keys(a) as (keyof ModalState)[]).every((key) => a[key] === b[key])

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { NetworkEntry } from '../config/types.js'
-import { RPC_TIMEOUT_MS } from '../rpc/constants.js'
 import { EsploraError } from './errors.js'
+import { RPC_TIMEOUT_MS } from './rpcConstants.js'
 
 const SATS = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 const statsSchema = v.object({ funded_txo_sum: SATS, spent_txo_sum: SATS })

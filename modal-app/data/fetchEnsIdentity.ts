@@ -2,8 +2,8 @@ import { type Address, createPublicClient, custom } from 'viem'
 import { mainnet } from 'viem/chains'
 import { normalize } from 'viem/ens'
 import type { NetworkEntry } from '../config/types.js'
-import { transportFor } from '../rpc/transport.js'
 import type { Identity } from './blockchainApi.js'
+import { transportFor } from './nodeTransport.js'
 
 /**
  * The account's ENS name and avatar, read over the network's own RPC: only on Ethereum mainnet, the chain ENS

@@ -1,6 +1,6 @@
 import { createPublicClient, custom, defineChain, type PublicClient } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
-import { transportFor } from '../rpc/transport.js'
+import { transportFor } from './nodeTransport.js'
 
 const clients = new Map<string, PublicClient>()
 

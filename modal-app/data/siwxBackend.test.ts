@@ -2,7 +2,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Anvil, startAnvil } from '../../e2e/stack/anvil.js'
 import { type SiwxBackend, startSiwxBackend } from '../../e2e/stack/siwxBackend.js'
-import { createSignInMessage } from '../state/siwxMessage.js'
+import { createSignInMessage } from '../flows/signIn/siwxMessage.js'
 import { createSiwxBackendClient, parseSiwxSession } from './siwxBackend.js'
 
 // The client against the reference backend: the two ends of ARCHITECTURE.md's contract.

@@ -8,7 +8,7 @@ import type { NetworkEntry } from '../config/types.js'
  */
 export async function fetchSolanaBalance(network: NetworkEntry, address: string): Promise<bigint> {
   // viem's transports are a chunk of their own, loaded on first read (issue 11.3).
-  const { transportFor } = await import('../rpc/transport.js')
+  const { transportFor } = await import('./nodeTransport.js')
   const request = transportFor(network) as unknown as (args: {
     method: 'getBalance'
     params: [string]

@@ -1,5 +1,5 @@
 import type { ViewName } from '../../shared/protocol.js'
-import type { Direction } from '../state/store.js'
+import type { Direction } from '../store/store.js'
 
 export type Nav = { stack: ViewName[]; direction: Direction }
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { RequestArguments } from '../../shared/protocol.js'
-import type { Actions } from '../state/actions.js'
-import { connectedOn, mainnet, optimism, solana, testConfig, testState } from '../state/appStateFixture.js'
-import { type AppState, createStore } from '../state/store.js'
+import type { Actions } from '../navigation/actions.js'
+import { connectedOn, mainnet, optimism, solana, testConfig, testState } from '../store/appStateFixture.js'
+import { type AppState, createStore } from '../store/store.js'
 import { parseRequest } from './parseRequest.js'
 import { createRpcRouter, type RouterWallet } from './router.js'
 

@@ -5,17 +5,17 @@ import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { Namespace, RequestArguments } from '../../shared/protocol.js'
 import { bitcoinNetworkOf } from '../config/bitcoinChains.js'
 import { solanaNetworkOf, walletStandardChain } from '../config/solanaChains.js'
-import type { Actions } from '../state/actions.js'
+import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from '../data/rpcConstants.js'
+import type { Actions } from '../navigation/actions.js'
 import { settledOn } from '../state/startupReconnect.js'
-import { type AppState, activeNetwork, addressOf, networkOf, type Store } from '../state/store.js'
-import { walletStandardInfo } from '../state/walletStandardInfo.js'
+import { type AppState, activeNetwork, addressOf, networkOf, type Store } from '../store/store.js'
 import { ACTION_NOT_ALLOWED } from '../texts/messages.js'
 import { checkBitcoinParams } from './checkBitcoinParams.js'
 import { checkSolanaParams } from './checkSolanaParams.js'
 import { checkWalletParams } from './checkWalletParams.js'
-import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from './constants.js'
 import { parseRequest } from './parseRequest.js'
 import { answererOf, namespaceOfMethod } from './routes.js'
+import { walletStandardInfo } from './walletStandardInfo.js'
 
 const accountsPermission = (accounts: readonly string[]) => ({
   parentCapability: 'eth_accounts',
@@ -153,7 +153,7 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
       throw rpcErrors.chainDisconnected(`The wallet is on ${network.name}, which this app does not support`)
     try {
       // viem's transports load with the first read, not at startup (issue 11.3).
-      const { transportFor } = await import('./transport.js')
+      const { transportFor } = await import('../data/nodeTransport.js')
       return await transportFor(network)({ method, params } as Parameters<EIP1193RequestFn>[0])
     } catch (error) {
       throw toProviderError(error)

@@ -5,14 +5,14 @@ import { createConnectorRegistry } from '../connectors/registry.js'
 import {
   createLazyWalletConnectConnector,
   type LazyWalletConnectConnector,
-} from '../connectors/walletConnectLazy.js'
-import { walletConnectStorage } from '../connectors/walletConnectStorage.js'
-import type { Actions } from './actions.js'
+} from '../connectors/walletConnect/walletConnectLazy.js'
+import { walletConnectStorage } from '../connectors/walletConnect/walletConnectStorage.js'
+import type { Actions } from '../navigation/actions.js'
+import type { KeyValueStorage, ScopedStorage } from '../storage/storage.js'
+import { networkOf, type Store } from '../store/store.js'
 import { createHostWallets, loadStandardConnectors } from './hostWallets.js'
 import type { Session } from './session.js'
 import { createStartupReconnect } from './startupReconnect.js'
-import type { KeyValueStorage, ScopedStorage } from './storage.js'
-import { networkOf, type Store } from './store.js'
 import { createWalletActions, type WalletActions } from './walletActions.js'
 import { keepWalletConnectClientId } from './walletConnectClientId.js'
 

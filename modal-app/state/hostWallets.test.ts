@@ -3,9 +3,9 @@ import { describe, expect, test, vi } from 'vitest'
 import type { HostApi } from '../../shared/protocol.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
 import type { AnyConnector } from '../connectors/types.js'
-import { testState } from './appStateFixture.js'
+import { testState } from '../store/appStateFixture.js'
+import { createStore } from '../store/store.js'
 import { createHostWallets } from './hostWallets.js'
-import { createStore } from './store.js'
 
 const icon = 'data:image/svg+xml,<svg/>'
 

@@ -1,10 +1,10 @@
 import type { HostApiClient, HostMessage, HostWallet } from '../../shared/protocol.js'
-import { createHostWalletProvider, type HostWalletProvider } from '../connectors/hostWallet.js'
-import { createHostWalletConnector } from '../connectors/hostWalletConnector.js'
+import { createHostWalletProvider, type HostWalletProvider } from '../connectors/host/hostWallet.js'
+import { createHostWalletConnector } from '../connectors/host/hostWalletConnector.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { AnyConnector } from '../connectors/types.js'
 import { lazily } from '../lib/lazily.js'
-import type { BrowserWallet, Store } from './store.js'
+import type { BrowserWallet, Store } from '../store/store.js'
 
 const SOLANA_STANDARD_PREFIX = 'ws:solana:'
 const BITCOIN_STANDARD_PREFIX = 'ws:bitcoin:'
@@ -15,8 +15,8 @@ const BITCOIN_STANDARD_PREFIX = 'ws:bitcoin:'
  */
 export const loadStandardConnectors = lazily(() =>
   Promise.all([
-    import('../connectors/solanaStandardConnector.js'),
-    import('../connectors/bitcoinStandardConnector.js'),
+    import('../connectors/walletStandard/solanaStandardConnector.js'),
+    import('../connectors/walletStandard/bitcoinStandardConnector.js'),
   ]).then(([{ createSolanaStandardConnector }, { createBitcoinStandardConnector }]) => ({
     solana: createSolanaStandardConnector,
     bitcoin: createBitcoinStandardConnector,

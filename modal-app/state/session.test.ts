@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
-import { mainnet, optimism, solana, testConfig, testState } from './appStateFixture.js'
+import { createMemoryStorage } from '../storage/context.js'
+import { mainnet, optimism, solana, testConfig, testState } from '../store/appStateFixture.js'
+import { activeAccount, activeNetwork, createStore } from '../store/store.js'
 import { createSession, loadReportChecks, type SessionEvent } from './session.js'
-import { createMemoryStorage } from './storageContext.js'
-import { activeAccount, activeNetwork, createStore } from './store.js'
 
 // The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
 beforeAll(() => loadReportChecks())

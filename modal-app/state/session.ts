@@ -2,13 +2,13 @@ import type { Namespace } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
 import type { AnyConnector, ConnectorEvent } from '../connectors/types.js'
 import { lazily } from '../lib/lazily.js'
+import type { KeyValueStorage } from '../storage/storage.js'
+import { namespacedStorageKey, STORAGE_KEYS } from '../storage/storageKeys.js'
+import type { Store } from '../store/store.js'
 import type { AnyAccount, checkReport } from './reportChecks.js'
 import { createSessionAccounts } from './sessionAccounts.js'
 import { createSessionListeners } from './sessionListeners.js'
 import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
-import type { KeyValueStorage } from './storage.js'
-import { namespacedStorageKey, STORAGE_KEYS } from './storageKeys.js'
-import type { Store } from './store.js'
 
 /** What the session decided; view reactions and the eth_requestAccounts waiters subscribe to it. */
 export type SessionEvent =

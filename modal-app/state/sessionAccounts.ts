@@ -1,7 +1,7 @@
 import type { Namespace } from '../../shared/protocol.js'
-import type { KeyValueStorage } from './storage.js'
-import { namespacedStorageKey, STORAGE_KEYS } from './storageKeys.js'
-import type { AccountState, Store } from './store.js'
+import type { KeyValueStorage } from '../storage/storage.js'
+import { namespacedStorageKey, STORAGE_KEYS } from '../storage/storageKeys.js'
+import type { AccountState, Store } from '../store/store.js'
 
 /**
  * The session's per-namespace account state in the store; its status is remembered for the next visit (not while

@@ -1,9 +1,9 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
-import { testState } from './appStateFixture.js'
+import { createMemoryStorage } from '../storage/context.js'
+import { testState } from '../store/appStateFixture.js'
+import { createStore } from '../store/store.js'
 import { createSession, loadReportChecks } from './session.js'
-import { createMemoryStorage } from './storageContext.js'
-import { createStore } from './store.js'
 
 // This file alone does not load the report checks first (vitest gives each file its own modules).
 describe('the session before its report checks are loaded', () => {

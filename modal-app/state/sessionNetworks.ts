@@ -1,8 +1,8 @@
 import type { Namespace } from '../../shared/protocol.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
-import type { KeyValueStorage } from './storage.js'
-import { STORAGE_KEYS } from './storageKeys.js'
-import { activeAccount, activeNetwork, networkOf, type Store } from './store.js'
+import type { KeyValueStorage } from '../storage/storage.js'
+import { STORAGE_KEYS } from '../storage/storageKeys.js'
+import { activeAccount, activeNetwork, networkOf, type Store } from '../store/store.js'
 
 /** The config's network with id `preferredId`, else its default. */
 export const pickNetwork = (config: ResolvedConfig, preferredId: string | null | undefined) =>

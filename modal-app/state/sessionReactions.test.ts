@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { ViewName } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
-import { createAccountRequests } from './accountRequests.js'
-import { createActions } from './actions.js'
-import { mainnet, testState } from './appStateFixture.js'
+import { createActions } from '../navigation/actions.js'
+import { createAccountRequests } from '../rpc/accountRequests.js'
+import { createMemoryStorage } from '../storage/context.js'
+import { mainnet, testState } from '../store/appStateFixture.js'
+import { createStore, currentView } from '../store/store.js'
 import { createSession, loadReportChecks } from './session.js'
 import { reactToSession } from './sessionReactions.js'
-import { createMemoryStorage } from './storageContext.js'
-import { createStore, currentView } from './store.js'
 
 // The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
 beforeAll(() => loadReportChecks())

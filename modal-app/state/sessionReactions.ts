@@ -1,7 +1,7 @@
 import type { ViewName } from '../../shared/protocol.js'
-import type { Actions } from './actions.js'
+import type { Actions } from '../navigation/actions.js'
+import { currentView, type Store } from '../store/store.js'
 import type { Session } from './session.js'
-import { currentView, type Store } from './store.js'
 
 /** The views that wait for a wallet to connect, and close once one does. */
 const CONNECTING_VIEWS: readonly ViewName[] = ['ConnectingExternal', 'ConnectingWalletConnect']

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { createConnectorEvents } from '../connectors/connectorEvents.js'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
 import type { SolanaAccount, SolanaConnector } from '../connectors/types.js'
-import { solana, testState } from './appStateFixture.js'
+import { walletStandardInfo } from '../rpc/walletStandardInfo.js'
+import { createMemoryStorage } from '../storage/context.js'
+import { solana, testState } from '../store/appStateFixture.js'
+import { createStore, toModalState } from '../store/store.js'
 import { createSession, loadReportChecks, type SessionEvent } from './session.js'
-import { createMemoryStorage } from './storageContext.js'
-import { createStore, toModalState } from './store.js'
-import { walletStandardInfo } from './walletStandardInfo.js'
 
 // The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
 beforeAll(() => loadReportChecks())

@@ -7,13 +7,13 @@ import {
   type RequestArguments,
 } from '../../shared/protocol.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
-import type { LazyWalletConnectConnector } from '../connectors/walletConnectLazy.js'
+import type { LazyWalletConnectConnector } from '../connectors/walletConnect/walletConnectLazy.js'
 import { lazily } from '../lib/lazily.js'
+import type { Actions } from '../navigation/actions.js'
+import type { KeyValueStorage } from '../storage/storage.js'
+import { currentView, type Store } from '../store/store.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
-import type { Actions } from './actions.js'
 import { loadReportChecks, type Session } from './session.js'
-import type { KeyValueStorage } from './storage.js'
-import { currentView, type Store } from './store.js'
 
 /** What views can do about wallets. */
 export type WalletActions = {

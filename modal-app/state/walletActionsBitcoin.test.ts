@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { HostApiClient } from '../../shared/protocol.js'
 import { getBuiltinNetwork } from '../config/networks.js'
-import { createBitcoinStandardConnector } from '../connectors/bitcoinStandardConnector.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
-import type { Actions } from './actions.js'
-import { testConfig, testState } from './appStateFixture.js'
+import { createBitcoinStandardConnector } from '../connectors/walletStandard/bitcoinStandardConnector.js'
+import type { Actions } from '../navigation/actions.js'
+import { createMemoryStorage } from '../storage/context.js'
+import { testConfig, testState } from '../store/appStateFixture.js'
+import { createStore, toModalState } from '../store/store.js'
 import { createSession, loadReportChecks } from './session.js'
-import { createMemoryStorage } from './storageContext.js'
-import { createStore, toModalState } from './store.js'
 import { createWalletActions } from './walletActions.js'
 
 // The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.

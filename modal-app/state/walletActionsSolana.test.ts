@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { HostApiClient } from '../../shared/protocol.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
-import { createSolanaStandardConnector } from '../connectors/solanaStandardConnector.js'
-import type { Actions } from './actions.js'
-import { solana, testConfig, testState } from './appStateFixture.js'
+import { createSolanaStandardConnector } from '../connectors/walletStandard/solanaStandardConnector.js'
+import type { Actions } from '../navigation/actions.js'
+import { createMemoryStorage } from '../storage/context.js'
+import { solana, testConfig, testState } from '../store/appStateFixture.js'
+import { createStore, toModalState } from '../store/store.js'
 import { createSession, loadReportChecks } from './session.js'
-import { createMemoryStorage } from './storageContext.js'
-import { createStore, toModalState } from './store.js'
 import { createWalletActions } from './walletActions.js'
 
 // The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.

@@ -1,6 +1,6 @@
-import type { ScopedStorage } from './storage.js'
-import { STORAGE_KEYS } from './storageKeys.js'
-import type { Store } from './store.js'
+import type { ScopedStorage } from '../storage/storage.js'
+import { STORAGE_KEYS } from '../storage/storageKeys.js'
+import type { Store } from '../store/store.js'
 
 /**
  * WalletConnect's client id in the store, for the wallet directory and the Blockchain API (SPEC §7). Known from an

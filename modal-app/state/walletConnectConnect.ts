@@ -1,16 +1,16 @@
 import type {
   WalletConnectSignIn,
   WalletConnectSignInRequest,
-} from '../connectors/walletConnectAuthenticate.js'
-import type { WalletConnectConnector } from '../connectors/walletConnectConnector.js'
+} from '../connectors/walletConnect/walletConnectAuthenticate.js'
+import type { WalletConnectConnector } from '../connectors/walletConnect/walletConnectConnector.js'
 import { SiwxBackendError } from '../data/errors.js'
 import type { SiwxBackendClient } from '../data/siwxBackend.js'
+import type { Actions } from '../navigation/actions.js'
+import { isSessionFor, storedSession } from '../storage/siwxStoredSession.js'
+import type { KeyValueStorage } from '../storage/storage.js'
+import type { Store } from '../store/store.js'
 import { AUTHENTICATING, SIWX_INIT_FAILED } from '../texts/messages.js'
-import type { Actions } from './actions.js'
 import { loadReportChecks, type Session } from './session.js'
-import { isSessionFor, storedSession } from './siwxStoredSession.js'
-import type { KeyValueStorage } from './storage.js'
-import type { Store } from './store.js'
 
 type Approved = Awaited<ReturnType<WalletConnectConnector['pairNamespaces']>>['approved']
 

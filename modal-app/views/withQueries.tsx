@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import { queryClient } from '../data/queryClient.js'
+import { queryClient } from './queryClient.js'
 
 /**
  * A view that reads server data (SPEC §7), under the modal's one query client. Only the views that fetch load React

@@ -1,15 +1,15 @@
 import type { NetworkEntry } from '../../config/types.js'
 import { formatBalance } from '../../data/formatBalance.js'
-import { useNativeBalance } from '../../data/useNativeBalance.js'
-import { useActions, useApp, useCanOpen, useWallet } from '../../state/context.js'
-import { activeNetwork, connectedAddress } from '../../state/store.js'
+import { activeNetwork, connectedAddress } from '../../store/store.js'
 import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button, IconButton } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { ChevronRightIcon, CopyIcon, ExternalIcon, PowerIcon, WalletIcon } from '../../ui/Icon/icons.js'
 import { truncateAddress } from '../../wallets/address.js'
+import { useActions, useApp, useCanOpen, useWallet } from '../context.js'
 import { lazyView } from '../lazyView.js'
 import { SignInEntry } from './SignInEntry.js'
+import { useNativeBalance } from './useNativeBalance.js'
 
 // The tabs and the identity read the chain through viem's clients: chunks of their own, so that the startup bundle
 // stays light (issue 11.3). Until they arrive, the header shows the address and its generated avatar; each shows the

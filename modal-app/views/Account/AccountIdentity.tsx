@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { NetworkEntry } from '../../config/types.js'
 import { assetUrl } from '../../data/assetUrl.js'
-import { identityQueryOptions } from '../../data/identityQuery.js'
 import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { truncateAddress } from '../../wallets/address.js'
+import { identityQueryOptions } from './identityQuery.js'
 import { useBlockchainApi } from './useBlockchainApi.js'
 
 /** The account's profile (SPEC §3 profileName, profileImage), where it has one (SPEC §2, §7). */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { NetworkEntry } from '../../config/types.js'
 import type { OwnedNft } from '../../data/accountTypes.js'
-import { nftsQueryOptions } from '../../data/nftsQuery.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { ImageIcon } from '../../ui/Icon/icons.js'
+import { nftsQueryOptions } from './nftsQuery.js'
 import { TabError, TabLoading } from './TabStatus.js'
 
 /** The NFTs tab: image, name and collection of each NFT the account holds on the network (SPEC §2). */

@@ -1,8 +1,8 @@
-import { useApp } from '../../state/context.js'
-import { useSignIn } from '../../state/siwxContext.js'
-import { SIGN_IN_FORMATS } from '../../state/siwxFormats.js'
+import { useSignIn } from '../../flows/signIn/siwxContext.js'
+import { SIGN_IN_FORMATS } from '../../flows/signIn/siwxFormats.js'
 import { Button } from '../../ui/Button/Button.js'
 import { InfoIcon } from '../../ui/Icon/icons.js'
+import { useApp } from '../context.js'
 
 /**
  * Account's "Sign in" (issue 14): the app asks for a sign-in, and the account has none (the user declined the

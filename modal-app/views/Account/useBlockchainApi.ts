@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { type BlockchainApi, createBlockchainApi } from '../../data/blockchainApi.js'
-import { useApp, useClientIdGetter } from '../../state/context.js'
+import { useApp, useClientIdGetter } from '../context.js'
 
 /** The Blockchain API of the config (SPEC §7), only when a project id is set. */
 export function useBlockchainApi(): BlockchainApi | undefined {

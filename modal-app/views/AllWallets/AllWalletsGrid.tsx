@@ -1,10 +1,10 @@
-import { useApp } from '../../state/context.js'
 import { Button } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { AlertIcon, SearchIcon, WalletIcon } from '../../ui/Icon/icons.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { VirtualGrid } from '../../ui/VirtualGrid/VirtualGrid.js'
-import { useChooseWallet } from '../../wallets/useChooseWallet.js'
+import { useApp } from '../context.js'
+import { useChooseWallet } from '../useChooseWallet.js'
 import type { AllWalletsList } from './useAllWalletsList.js'
 import { WalletTile, WalletTileSkeleton } from './WalletTile.js'
 

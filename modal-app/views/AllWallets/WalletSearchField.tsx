@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
-import { useIsMobile } from '../../state/useIsMobile.js'
 import { IconButton } from '../../ui/Button/Button.js'
 import { CloseIcon, SearchIcon } from '../../ui/Icon/icons.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
+import { useIsMobile } from '../../ui/viewport.js'
 
 /** AllWallets' search field: a spinner while a search is on its way, else a clear button once something is typed. */
 export function WalletSearchField({

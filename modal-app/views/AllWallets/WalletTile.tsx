@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { useWalletImageUrl } from '../../data/walletQueries.js'
 import { WalletImage } from '../../ui/WalletImage/WalletImage.js'
 import type { ListedWallet } from '../../wallets/types.js'
+import { useWalletImageUrl } from '../walletQueries.js'
 
 /** A wallet in the AllWallets grid: a button named after the wallet; "Installed" is written, not only coloured. */
 export function WalletTile({

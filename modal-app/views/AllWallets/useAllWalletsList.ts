@@ -1,16 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import {
-  useCatalogueSource,
-  useWalletPages,
-  useWalletSearch,
-  useWalletsById,
-} from '../../data/walletQueries.js'
-import { useApp } from '../../state/context.js'
-import type { BrowserWallet } from '../../state/store.js'
+import type { BrowserWallet } from '../../store/store.js'
 import { filterExcludedWallets } from '../../wallets/filterExcludedWallets.js'
 import { markInstalled } from '../../wallets/markInstalled.js'
 import type { ListedWallet, WalletRecord } from '../../wallets/types.js'
+import { useApp } from '../context.js'
+import { useCatalogueSource, useWalletPages, useWalletSearch, useWalletsById } from '../walletQueries.js'
 
 const NO_ANNOUNCED: readonly BrowserWallet[] = []
 

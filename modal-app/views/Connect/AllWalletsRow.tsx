@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { useActions } from '../../state/context.js'
 import { GridIcon } from '../../ui/Icon/icons.js'
+import { useActions } from '../context.js'
 
 /** The Connect list's way into AllWallets: a button named "All wallets", described by the number of wallets. */
 export function AllWalletsRow({ count }: { count: number | undefined }) {

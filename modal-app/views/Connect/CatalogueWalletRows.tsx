@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { useWalletImageUrl } from '../../data/walletQueries.js'
 import { WalletImage } from '../../ui/WalletImage/WalletImage.js'
 import type { ListedWallet } from '../../wallets/types.js'
+import { useWalletImageUrl } from '../walletQueries.js'
 
 /** A group of catalogue wallets in the Connect list: one button per wallet, named after it. */
 export function CatalogueWalletRows(props: {

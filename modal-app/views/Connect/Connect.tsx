@@ -1,6 +1,6 @@
-import { useApp } from '../../state/context.js'
-import type { BrowserWallet } from '../../state/store.js'
+import type { BrowserWallet } from '../../store/store.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
+import { useApp } from '../context.js'
 import { queriedView } from '../lazyView.js'
 import { useWalletConnectRow, WalletConnectRow } from './WalletConnectRow.js'
 import { WalletList } from './WalletList.js'

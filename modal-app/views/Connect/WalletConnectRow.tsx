@@ -1,6 +1,6 @@
-import { useActions, useApp } from '../../state/context.js'
 import { alerts } from '../../texts/messages.js'
 import { QrIcon } from '../../ui/Icon/icons.js'
+import { useActions, useApp } from '../context.js'
 
 /**
  * SPEC's `walletConnect` connector group: one row that opens the pairing. Without a project id there is no row;

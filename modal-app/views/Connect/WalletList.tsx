@@ -1,8 +1,8 @@
-import { useWallet } from '../../state/context.js'
-import type { BrowserWallet } from '../../state/store.js'
+import type { BrowserWallet } from '../../store/store.js'
 import { PuzzleIcon, WalletIcon } from '../../ui/Icon/icons.js'
 import { decodeImage } from '../../ui/WalletImage/decodeImage.js'
 import { isDataImageUrl } from '../../wallets/isDataImageUrl.js'
+import { useWallet } from '../context.js'
 
 export function WalletList({ wallets }: { wallets: readonly BrowserWallet[] }) {
   const connection = useWallet()

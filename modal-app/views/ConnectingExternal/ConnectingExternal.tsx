@@ -1,7 +1,7 @@
-import { useApp, useWallet } from '../../state/context.js'
 import { Button } from '../../ui/Button/Button.js'
 import { AlertIcon, WalletIcon } from '../../ui/Icon/icons.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
+import { useApp, useWallet } from '../context.js'
 
 /** Waiting for the user to approve the connection in their browser wallet; declined and error states retry. */
 export function ConnectingExternal() {

@@ -1,7 +1,7 @@
-import { useApp } from '../../state/context.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { InfoIcon } from '../../ui/Icon/icons.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
+import { useApp } from '../context.js'
 
 /**
  * SPEC §2's ConnectingSiwe: the wallet signed in while pairing over WalletConnect (one step), and the dapp's

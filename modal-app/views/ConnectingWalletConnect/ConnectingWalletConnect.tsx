@@ -1,7 +1,4 @@
 import { type ReactNode, useEffect } from 'react'
-import { useWalletImageUrl } from '../../data/walletQueries.js'
-import { useActions, useApp, useCanOpen, useWallet } from '../../state/context.js'
-import { useIsMobile } from '../../state/useIsMobile.js'
 import { Button } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import {
@@ -14,9 +11,12 @@ import {
 } from '../../ui/Icon/icons.js'
 import { QrCode } from '../../ui/QrCode/QrCode.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
+import { useIsMobile } from '../../ui/viewport.js'
 import { WalletImage } from '../../ui/WalletImage/WalletImage.js'
 import { toSafeLink } from '../../wallets/toSafeLink.js'
 import type { WalletRecord } from '../../wallets/types.js'
+import { useActions, useApp, useCanOpen, useWallet } from '../context.js'
+import { useWalletImageUrl } from '../walletQueries.js'
 
 function WalletConnectLogo() {
   return (

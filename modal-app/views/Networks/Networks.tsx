@@ -1,5 +1,5 @@
-import { useActions, useApp } from '../../state/context.js'
-import { activeNetwork } from '../../state/store.js'
+import { activeNetwork } from '../../store/store.js'
+import { useActions, useApp } from '../context.js'
 import { NetworkList } from './NetworkList.js'
 import { useSwitchNetwork } from './useSwitchNetwork.js'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { isUserRejection } from '../../../shared/errors/codes.js'
 import type { NetworkEntry } from '../../config/types.js'
-import { useActions, useWallet } from '../../state/context.js'
+import { useActions, useWallet } from '../context.js'
 
 /** Switches network (in the wallet when one is connected), with the pending state and error toasts. */
 export function useSwitchNetwork(onSwitched: () => void) {

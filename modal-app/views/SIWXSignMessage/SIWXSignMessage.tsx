@@ -1,12 +1,12 @@
-import { useApp } from '../../state/context.js'
-import { useSignIn } from '../../state/siwxContext.js'
-import { activeAccount, connectedAddress } from '../../state/store.js'
+import { useSignIn } from '../../flows/signIn/siwxContext.js'
+import { activeAccount, connectedAddress } from '../../store/store.js'
 import { NO_ACTIVE_CAIP_ADDRESS, SIGNATURE_DECLINED, SIWX_NOT_ENABLED } from '../../texts/messages.js'
 import { Button } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { AlertIcon, InfoIcon, WalletIcon } from '../../ui/Icon/icons.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { truncateAddress } from '../../wallets/address.js'
+import { useApp } from '../context.js'
 
 /**
  * Sign in with X (SPEC §4): the user signs one message in their wallet's own UI to prove the account to the

@@ -1,7 +1,7 @@
-import { useActions, useApp, useWallet } from '../../state/context.js'
-import { activeNetwork } from '../../state/store.js'
+import { activeNetwork } from '../../store/store.js'
 import { Button } from '../../ui/Button/Button.js'
 import { PowerIcon } from '../../ui/Icon/icons.js'
+import { useActions, useApp, useWallet } from '../context.js'
 import { NetworkList } from '../Networks/NetworkList.js'
 import { useSwitchNetwork } from '../Networks/useSwitchNetwork.js'
 

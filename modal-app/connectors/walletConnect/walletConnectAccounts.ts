@@ -1,0 +1,88 @@
+import { isBitcoinAddress } from '../../config/bitcoinAddress.js'
+import type { BitcoinAccount, EvmAccount, SolanaAccount } from '../types.js'
+
+/** A session's accounts per namespace it approved: a wallet may approve eip155, solana, bip122, or several. */
+export type WalletConnectAccounts = { eip155?: EvmAccount; solana?: SolanaAccount; bip122?: BitcoinAccount }
+
+/** What of a session names accounts: its namespaces, and the properties a wallet settled it with. */
+type Session =
+  | {
+      namespaces?: Record<string, { accounts?: readonly string[] } | undefined>
+      sessionProperties?: Record<string, string> | undefined
+    }
+  | undefined
+
+/** CAIP-10 accounts (`namespace:reference:address`) split, keeping those of `namespace`. */
+const accountsIn = (accounts: readonly string[] | undefined, namespace: string) =>
+  (accounts ?? []).map((account) => account.split(':')).filter((parts) => parts[0] === namespace)
+
+/** `eip155:1:0xabc` → the address and chain of a session's eip155 account on `chainId`, else its first. */
+export function evmAccountOf(
+  accounts: readonly string[] | undefined,
+  chainId?: number,
+): EvmAccount | undefined {
+  const parsed = accountsIn(accounts, 'eip155')
+  const match = parsed.find((parts) => Number(parts[1]) === chainId) ?? parsed[0]
+  return match?.[2] ? { address: match[2], chainId: Number(match[1]) } : undefined
+}
+
+/** `solana:<genesis>:<base58>` → the session's first Solana account (its network is the app's, per request). */
+function solanaAccountOf(accounts: readonly string[] | undefined): SolanaAccount | undefined {
+  const address = accountsIn(accounts, 'solana')[0]?.[2]
+  return address ? { address } : undefined
+}
+
+/**
+ * The public key a wallet gave `address` in `sessionProperties.bip122_getAccountAddresses` (WalletConnect's Bitcoin
+ * reference: the `getAccountAddresses` answer, as JSON, handed over when the session settles): a compressed (33
+ * bytes) or x-only (32 bytes) key in hex. None when the wallet gave none, or something else.
+ */
+function bitcoinPublicKeyOf(properties: Record<string, string> | undefined, address: string) {
+  try {
+    const entries: unknown = JSON.parse(properties?.bip122_getAccountAddresses ?? '[]')
+    const entry = (Array.isArray(entries) ? entries : []).find((candidate) => candidate?.address === address)
+    const hex: unknown = entry?.publicKey
+    if (typeof hex !== 'string' || !/^([0-9a-f]{64}|[0-9a-f]{66})$/i.test(hex)) return undefined
+    return Uint8Array.from(hex.match(/../g)!, (byte) => Number.parseInt(byte, 16))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * `bip122:<reference>:<address>` → the session's Bitcoin account on the CAIP-2 chain `preferred` (the app's active
+ * Bitcoin network) where it has one, else its first; only an address of its own chain's form counts (a `bc1…`
+ * account on regtest is not one). WalletConnect's first external address is the `payment` account (SPEC §6). Its
+ * public key, when the wallet gave one.
+ */
+function bitcoinAccountOf(session: Session, preferred: string | undefined): BitcoinAccount | undefined {
+  const valid = accountsIn(session?.namespaces?.bip122?.accounts, 'bip122').filter(([, reference, address]) =>
+    isBitcoinAddress(address, reference ?? ''),
+  )
+  const address = (valid.find(([, reference]) => `bip122:${reference}` === preferred) ?? valid[0])?.[2]
+  if (!address) return undefined
+  const publicKey = bitcoinPublicKeyOf(session?.sessionProperties, address)
+  return publicKey ? { address, publicKey } : { address }
+}
+
+/**
+ * What a session gives each namespace: the eip155 account on `chainId` and the Bitcoin account on the CAIP-2
+ * chain `bitcoinChain` where it has them.
+ */
+export function sessionAccounts(
+  session: Session,
+  prefer: { chainId?: number | undefined; bitcoinChain?: string | undefined } = {},
+): WalletConnectAccounts {
+  const eip155 = evmAccountOf(session?.namespaces?.eip155?.accounts, prefer.chainId)
+  const solana = solanaAccountOf(session?.namespaces?.solana?.accounts)
+  const bip122 = bitcoinAccountOf(session, prefer.bitcoinChain)
+  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}), ...(bip122 ? { bip122 } : {}) }
+}
+
+/** The CAIP-2 chains a session approved in `namespace` (from its accounts when it lists no `chains`). */
+export function sessionChains(
+  namespace: { chains?: readonly string[]; accounts?: readonly string[] } | undefined,
+): string[] {
+  if (namespace?.chains?.length) return [...namespace.chains]
+  return [...new Set((namespace?.accounts ?? []).map((account) => account.split(':').slice(0, 2).join(':')))]
+}

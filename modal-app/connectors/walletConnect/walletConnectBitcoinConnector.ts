@@ -1,0 +1,32 @@
+import { rpcErrors } from '../../../shared/errors/codes.js'
+import type { createWalletConnect } from './walletConnect.js'
+import { answerBitcoinOverWalletConnect } from './walletConnectBitcoinRequests.js'
+import { createWalletConnectNamespaceConnector } from './walletConnectNamespaceConnector.js'
+
+type WalletConnectClient = ReturnType<typeof createWalletConnect>
+
+/**
+ * The bip122 namespace of the WalletConnect session, as a connector. It shares the session (and its pairing) with
+ * the eip155 and solana connectors; a request goes to the chain the dapp named (the router resolved it to a
+ * CAIP-2 id), else to the app's active Bitcoin network, else to the session's first Bitcoin chain; never to a
+ * chain the session did not approve.
+ */
+export function createWalletConnectBitcoinConnector(
+  client: WalletConnectClient,
+  /** The app's active Bitcoin network (CAIP-2). */
+  activeChain: () => string | undefined,
+) {
+  const chainFor = async (named: string | undefined) => {
+    const approved = await client.chains('bip122')
+    if (named !== undefined && !approved.includes(named))
+      throw rpcErrors.unauthorized(`The wallet did not approve ${named} in this WalletConnect session`)
+    const active = activeChain()
+    const chain = named ?? (active !== undefined && approved.includes(active) ? active : approved[0])
+    if (chain === undefined) throw rpcErrors.unauthorized('The WalletConnect session has no Bitcoin chain')
+    return chain
+  }
+  return createWalletConnectNamespaceConnector(client, 'bip122', async (args, address) => {
+    const chain = await chainFor((args.params as { chain?: string } | undefined)?.chain)
+    return answerBitcoinOverWalletConnect(args, address, (wcArgs) => client.requestOn(wcArgs, chain))
+  })
+}

@@ -1,0 +1,27 @@
+import { solanaNetworkOf } from '../../config/solanaChains.js'
+import type { NetworkEntry } from '../../config/types.js'
+import type { createWalletConnect } from './walletConnect.js'
+import { createWalletConnectNamespaceConnector } from './walletConnectNamespaceConnector.js'
+import { answerOverWalletConnect } from './walletConnectSolanaRequests.js'
+
+type WalletConnectClient = ReturnType<typeof createWalletConnect>
+
+/**
+ * The solana namespace of the WalletConnect session, as a connector. It shares the session (and its pairing)
+ * with the eip155 connector; a request goes to the session's chain for the network the router resolved.
+ */
+export function createWalletConnectSolanaConnector(
+  client: WalletConnectClient,
+  networks: () => readonly NetworkEntry[],
+) {
+  /** The session's CAIP-2 chain for the request's (Wallet Standard) chain, else its first Solana chain. */
+  const chainFor = async (chain: unknown) => {
+    const approved = await client.chains('solana')
+    const wanted = solanaNetworkOf(networks(), chain)?.caipNetworkId
+    return wanted && approved.includes(wanted) ? wanted : approved[0]!
+  }
+  return createWalletConnectNamespaceConnector(client, 'solana', async (args, address) => {
+    const chain = await chainFor((args.params as { chain?: unknown } | undefined)?.chain)
+    return answerOverWalletConnect(args, address, (wcArgs) => client.requestOn(wcArgs, chain))
+  })
+}

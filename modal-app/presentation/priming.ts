@@ -1,0 +1,79 @@
+import { openingViewOf } from '../navigation/openingView.js'
+import { connectedAddress, type Store } from '../store/store.js'
+import { afterNextPaint } from './presentation.js'
+
+/** The attribute on `<html>` while primed: for people and tests looking at the frame. */
+const PRIMED_ATTRIBUTE = 'data-primed'
+/** The attribute on `<html>` that draws the closed dialog (ui/Dialog): set once, where priming may happen. */
+const DRAWN_CLOSED_ATTRIBUTE = 'data-drawn-closed'
+
+export type Priming = {
+  /** Whether the view a plain `openWalletModal()` opens on is drawn, on screen in the closed frame. */
+  readonly primed: boolean
+  /** Looks again: the app has rendered. */
+  follow(): void
+  /** Calls `listener` whenever `primed` changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
+}
+
+/**
+ * Issue 11: opening in the caller's task. Closed, the dialog is drawn in the frame (the loader's frame styles hide
+ * it): the view a plain opening opens on (state/openingView.ts), at rest, with no opening animation to start. Once
+ * that view has been painted the modal is primed, and its state events say so: the loader then shows the frame in
+ * the task of the `openWalletModal()` call, and the content is on screen in that very update. Anything that
+ * changes which view or whose view is drawn unprimes it until the next paint; the loader then waits for the
+ * modal's answer, as it does for an opening on another view.
+ *
+ * Only in a frame that shares the host's renderer (bridge/presentation.ts). Measured here: a cross-site frame
+ * whose closed dialog was drawn (rather than `visibility: hidden`) stopped rendering while transparent, one frame
+ * every 0.5–0.8 s, so what it last painted was not what it held, and its opening waited for the paint fallback.
+ * Cross-site, the closed dialog stays hidden, as before, and every opening waits for the modal.
+ */
+export function createPriming(
+  store: Store,
+  options: { sameRenderer: boolean; rendered: () => boolean; isMobile: () => boolean; root?: HTMLElement },
+): Priming {
+  const { sameRenderer, rendered, isMobile, root = document.documentElement } = options
+  root.toggleAttribute(DRAWN_CLOSED_ATTRIBUTE, sameRenderer)
+  let primed = false
+  /** What is drawn: the view, the namespace and the account; empty when nothing may be shown early. */
+  let drawn = ''
+  let painting = 0
+  const listeners = new Set<() => void>()
+
+  const set = (next: boolean) => {
+    if (next === primed) return
+    primed = next
+    root.toggleAttribute(PRIMED_ATTRIBUTE, next)
+    for (const listener of listeners) listener()
+  }
+  const follow = () => {
+    const state = store.get()
+    const [view] = state.stack
+    const ready =
+      sameRenderer &&
+      !state.open &&
+      !state.config.embedded &&
+      rendered() &&
+      state.stack.length === 1 &&
+      view === openingViewOf(state, isMobile())
+    const next = ready ? `${view} ${state.namespace} ${connectedAddress(state) ?? ''}` : ''
+    if (next === drawn) return
+    drawn = next
+    const current = ++painting
+    set(false)
+    if (next) afterNextPaint(() => current === painting && set(true))
+  }
+  store.subscribe(follow)
+
+  return {
+    get primed() {
+      return primed
+    },
+    follow,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
