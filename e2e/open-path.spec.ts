@@ -51,7 +51,7 @@ const dialogHeading = (frame: Frame) =>
 
 for (const { layout, modal } of layouts) {
   // Same-site, the closed dialog is drawn (in a frame the host keeps transparent and inert) and the modal primes;
-  // cross-site it is hidden: Chromium stops rendering that frame while it is transparent (bridge/priming.ts).
+  // cross-site it is hidden: Chromium stops rendering that frame while it is transparent (presentation/priming.ts).
   const drawnClosed = layout === 'same-site'
   test.describe(`open path (${layout})`, () => {
     test('default: the closed modal holds Connect rendered and hidden; opening shows those same elements', async ({

@@ -28,15 +28,15 @@ export type AppProps = {
   onHeight?: (px: number) => void
   /** SPEC §3's storage (main.tsx); views that remember things (recent wallets) read it from context. */
   storage?: KeyValueStorage
-  /** Sign in with X (state/siwx.ts), for the SIWXSignMessage view. */
+  /** Sign in with X (flows/signIn/siwx.ts), for the SIWXSignMessage view. */
   signIn?: SignInActions
-  /** Whether the dialog was on screen before this task (bridge/presentation.ts): a view that arrives then slides in. */
+  /** Whether the dialog was on screen before this task (presentation/presentation.ts): a view that arrives then slides in. */
   isShown: () => boolean
 }
 
 /**
  * The dialog and its current view. It does not follow `open`: the dialog stays rendered while closed, and
- * bridge/presentation.ts shows it without a render.
+ * presentation/presentation.ts shows it without a render.
  */
 export function App({ store, actions, wallet, onHeight, storage, signIn, isShown }: AppProps) {
   const rootRef = useRef<HTMLDivElement>(null)

@@ -72,7 +72,7 @@ function createModalCore({
   config: ResolvedConfig
   startup: Awaited<ReturnType<typeof readStartupStorage>>
   /**
-   * bridge/rendering.tsx's `renderForOpening`: renders the app for an opening (at once, or once its view's code is
+   * presentation/rendering.tsx's `renderForOpening`: renders the app for an opening (at once, or once its view's code is
    * there: the promise the presentation waits for). Called on every change while open, before the presentation.
    */
   renderForOpening: () => Promise<unknown> | undefined

@@ -14,7 +14,7 @@ function setup(deps: Partial<ModalApiDeps> = {}) {
   const session = createSession({ store, storage: createMemoryStorage(), preferredNetworkId: null })
   const actions = createActions(store, { isMobile: () => false, selectNamespace: session.selectNamespace })
   const hostMessages: HostMessage[] = []
-  // The dialog counts as on screen as soon as it is open (bridge/presentation.ts waits for a paint).
+  // The dialog counts as on screen as soon as it is open (presentation/presentation.ts waits for a paint).
   const presentation = {
     get shown() {
       return store.get().open

@@ -8,7 +8,7 @@ function sameState(a: ModalState, b: ModalState) {
   return (Object.keys(a) as (keyof ModalState)[]).every((key) => a[key] === b[key])
 }
 
-/** The state the host sees: `open` only once the dialog is on screen (bridge/presentation.ts). */
+/** The state the host sees: `open` only once the dialog is on screen (presentation/presentation.ts). */
 export function reportedState(store: Store, presentation: Presentation): ModalState {
   return { ...toModalState(store.get()), open: presentation.shown }
 }

@@ -22,7 +22,7 @@ export type BlockchainApiOptions = {
   projectId: string
   /**
    * The WalletConnect client id, sent as `clientId` when known. Read at each call: it becomes known once
-   * WalletConnect has started on this origin (connectors/walletConnect.ts), which may be after this client is made.
+   * WalletConnect has started on this origin (connectors/walletConnect/walletConnect.ts), which may be after this client is made.
    */
   clientId?: (() => string | undefined) | undefined
   fetch?: typeof fetch

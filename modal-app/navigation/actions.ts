@@ -60,7 +60,7 @@ export function createActions(store: Store, env: ActionsEnvironment): Actions {
       if (namespace !== undefined) env.selectNamespace(namespace)
       const state = store.get()
       const first = openingViewOf(state, isMobile(), view)
-      // The view kept ready while closed (state/openingView.ts) stays as it is: opening renders nothing.
+      // The view kept ready while closed (navigation/openingView.ts) stays as it is: opening renders nothing.
       if (state.stack.length === 1 && state.stack[0] === first) store.set({ open: true })
       else store.set({ open: true, stack: [first], direction: 'next' })
     },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 
 /**
- * A fake frame clock for tests of what waits for a paint (bridge/presentation.ts's `afterNextPaint`): fake timers,
+ * A fake frame clock for tests of what waits for a paint (presentation/presentation.ts's `afterNextPaint`): fake timers,
  * and `requestAnimationFrame` callbacks held in `frames` until `paint()` runs them. Registers its hooks in the file
  * that calls it.
  */

@@ -46,7 +46,7 @@ export function afterNextPaint(done: () => void) {
 
 /**
  * Opens and closes the dialog without rendering. The view it opens on is kept rendered while closed
- * (state/openingView.ts); opening sets one attribute on `<html>` and moves focus into the dialog, with no React
+ * (navigation/openingView.ts); opening sets one attribute on `<html>` and moves focus into the dialog, with no React
  * commit. The host must never show a frame whose content is not on screen (it would cover the dapp invisibly and
  * swallow its clicks), so `shown` turns true:
  * - at once when the frame shares the host's rendering (`sameRenderer`): the host restyles the frame in a later
@@ -60,7 +60,7 @@ export function createPresentation(
     sameRenderer: boolean
     root?: HTMLElement
     /**
-     * Called as it opens: a promise when the view it opens on must load first (bridge/rendering.tsx: shown once it
+     * Called as it opens: a promise when the view it opens on must load first (presentation/rendering.tsx: shown once it
      * settles), so that an opening right after startup does not show a placeholder that the view replaces.
      */
     loading?: () => Promise<unknown> | undefined

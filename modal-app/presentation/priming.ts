@@ -18,13 +18,13 @@ export type Priming = {
 
 /**
  * Issue 11: opening in the caller's task. Closed, the dialog is drawn in the frame (the loader's frame styles hide
- * it): the view a plain opening opens on (state/openingView.ts), at rest, with no opening animation to start. Once
+ * it): the view a plain opening opens on (navigation/openingView.ts), at rest, with no opening animation to start. Once
  * that view has been painted the modal is primed, and its state events say so: the loader then shows the frame in
  * the task of the `openWalletModal()` call, and the content is on screen in that very update. Anything that
  * changes which view or whose view is drawn unprimes it until the next paint; the loader then waits for the
  * modal's answer, as it does for an opening on another view.
  *
- * Only in a frame that shares the host's renderer (bridge/presentation.ts). Measured here: a cross-site frame
+ * Only in a frame that shares the host's renderer (presentation/presentation.ts). Measured here: a cross-site frame
  * whose closed dialog was drawn (rather than `visibility: hidden`) stopped rendering while transparent, one frame
  * every 0.5–0.8 s, so what it last painted was not what it held, and its opening waited for the paint fallback.
  * Cross-site, the closed dialog stays hidden, as before, and every opening waits for the modal.

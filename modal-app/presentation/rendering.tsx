@@ -28,7 +28,7 @@ const OTHER_VIEWS_LIMIT_MS = 500
  * calls `init` at load, and its config is sent right after `ready`: rendered before it was, every view rendered
  * twice on a cold start), an opening, or idle time after `ready` (a page that never calls `init`). From then on
  * opening has nothing left to render. The parts of the view it opens on are chunks of their own (views/index.ts),
- * loaded in idle time after `ready`: it renders once they are there, and is primed (bridge/priming.ts) only while
+ * loaded in idle time after `ready`: it renders once they are there, and is primed (presentation/priming.ts) only while
  * the view it opens on is loaded (Account's chunk loads when a wallet connects).
  */
 export function createRendering(
@@ -109,7 +109,7 @@ export function createRendering(
     openingViews,
     /**
      * Once the opening views are loaded, in idle time: every other view's code, and `more`; not while a
-     * WalletConnect pairing is being prepared (state/pairingPending.ts).
+     * WalletConnect pairing is being prepared (presentation/pairingPending.ts).
      */
     preloadOtherViews: (more: () => void) =>
       openingViews().then(() =>

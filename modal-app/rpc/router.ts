@@ -45,14 +45,14 @@ export type RouterWallet = {
   settledSolana?: Promise<void>
   /** The same for the bip122 namespace (none: nothing to wait for). */
   settledBitcoin?: Promise<void>
-  /** `eth_requestAccounts`, `solana_requestAccounts`: state/accountRequests.ts. */
+  /** `eth_requestAccounts`, `solana_requestAccounts`: rpc/accountRequests.ts. */
   requestAccounts(namespace: Namespace): Promise<string[]>
   switchNetwork(caipNetworkId: string): Promise<void>
   /** The namespace's connected wallet, for the requests it must answer itself (signing, sending). */
   connected(namespace: Namespace): { request(args: RequestArguments): Promise<unknown> } | undefined
   /** Ends the namespace's connection (Wallet Standard's `standard:disconnect`), leaving the others. */
   disconnect(namespace: Namespace): void
-  /** `solana_signIn` (Wallet Standard's `solana:signIn`): state/siwxSolanaSignIn.ts. */
+  /** `solana_signIn` (Wallet Standard's `solana:signIn`): flows/signIn/siwxSolanaSignIn.ts. */
   signIn?(params: RequestArguments['params']): Promise<unknown>
 }
 

@@ -13,7 +13,7 @@ import type { Namespace } from '../../shared/protocol.js'
  *   includes EIP-5792 / EIP-7811 calls and ERC-4337 bundler methods: only the wallet knows its batches,
  *   capabilities, assets and bundler.
  * - `signIn`: Wallet Standard's `solana:signIn`: connect as `connect` does, then the modal writes the message
- *   (state/siwxSolanaSignIn.ts) and the connected wallet signs it.
+ *   (flows/signIn/siwxSolanaSignIn.ts) and the connected wallet signs it.
  */
 export type Answerer = 'state' | 'connect' | 'disconnect' | 'network' | 'node' | 'wallet' | 'signIn'
 

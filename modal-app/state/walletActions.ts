@@ -72,7 +72,7 @@ export function createWalletActions(deps: {
   session: Session
   registry: ConnectorRegistry
   host: HostApiClient
-  /** Where a sign-in made while pairing over WalletConnect is kept (state/siwx.ts reads it). */
+  /** Where a sign-in made while pairing over WalletConnect is kept (flows/signIn/siwx.ts reads it). */
   storage: KeyValueStorage
   /** The WalletConnect connector of the current config, made on first use; none without a project id. */
   walletConnect: {

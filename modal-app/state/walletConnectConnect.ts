@@ -25,7 +25,7 @@ const invalidReport = () => new Error('The wallet reported an invalid account or
  * Connecting over WalletConnect (ConnectingWalletConnect's pairing): every namespace the wallet approves connects.
  * With `siwx` set, the proposal is a one-step sign-in (`wc_sessionAuthenticate`): a wallet that signs while
  * pairing gets ConnectingSiwe while the dapp's `verifyUrl` checks the message, and no SIWXSignMessage after (the
- * verified session is stored before the connection is reported, where state/siwx.ts finds it). A wallet without
+ * verified session is stored before the connection is reported, where flows/signIn/siwx.ts finds it). A wallet without
  * authenticate approves the fallback proposal, and the two-step sign-in follows as after any connect.
  */
 export function createWalletConnectConnect(deps: {
@@ -42,7 +42,7 @@ export function createWalletConnectConnect(deps: {
 
   /**
    * The sign-in to propose while pairing: none without `siwx`, or when connecting another namespace than eip155
-   * (an authenticate session carries eip155 alone; Solana signs in after connecting, state/siwx.ts).
+   * (an authenticate session carries eip155 alone; Solana signs in after connecting, flows/signIn/siwx.ts).
    */
   async function signInRequest(): Promise<WalletConnectSignInRequest | undefined> {
     const { config, origin, namespace } = store.get()

@@ -77,9 +77,9 @@ export type AppState = {
   pairingError?: string | undefined
   /** The catalogue wallet the user chose (AllWallets, Connect); the Connecting views show it. */
   selectedWallet?: WalletRecord | undefined
-  /** Verified sign-ins, per namespace. Written only by state/siwx.ts. */
+  /** Verified sign-ins, per namespace. Written only by flows/signIn/siwx.ts. */
   siwx?: Partial<Record<Namespace, SiwxState>>
-  /** The sign-in under way, for the SIWXSignMessage view. Written only by state/siwx.ts. */
+  /** The sign-in under way, for the SIWXSignMessage view. Written only by flows/signIn/siwx.ts. */
   signIn?: SignIn | undefined
 }
 

@@ -43,7 +43,7 @@ export const AVAILABLE_VIEWS: readonly ViewName[] = Object.keys(VIEW_COMPONENTS)
 const openingParts = (view: ViewName): LazyView[] =>
   view === 'Connect' ? [ConnectWalletGroups as LazyView] : view === 'Account' ? [Account] : []
 
-/** Loads the chunks of `view`, a view the modal opens on (state/openingView.ts). Never rejects. */
+/** Loads the chunks of `view`, a view the modal opens on (navigation/openingView.ts). Never rejects. */
 export function preloadOpeningView(view: ViewName): Promise<unknown> {
   return Promise.allSettled(openingParts(view).map((part) => part.preload()))
 }

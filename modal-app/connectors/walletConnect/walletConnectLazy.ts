@@ -44,7 +44,7 @@ function forward<C extends AnyConnector>(real: () => Promise<C>): Omit<C, 'names
 }
 
 /**
- * WalletConnect's connectors (connectors/walletConnectConnector.ts) as the registry and the session hold them, with
+ * WalletConnect's connectors (connectors/walletConnect/walletConnectConnector.ts) as the registry and the session hold them, with
  * their code (and the universal provider's, which it loads in turn) fetched on first use: a pairing, or the startup
  * reconnect of a remembered session. Not in the startup bundle (issue 11.3). The pairing's approvals name these
  * stand-ins, never the connectors behind them, so the session and the registry hold the same objects.

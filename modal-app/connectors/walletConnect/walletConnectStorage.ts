@@ -3,7 +3,7 @@ import type { ScopedStorage } from '../../storage/storage.js'
 
 /**
  * WalletConnect's storage: `scoped` (the modal origin's `localStorage`, scoped to the embedding origin by
- * state/storage.ts), or memory where there is none. Session keys are secrets: they never go to the host page, so
+ * storage/storage.ts), or memory where there is none. Session keys are secrets: they never go to the host page, so
  * where this origin's storage is blocked (a cross-site frame) sessions live in memory only.
  */
 export function walletConnectStorage(scoped: ScopedStorage | undefined): IKeyValueStorage {

@@ -20,7 +20,7 @@ export type SignInActions = {
 
 /**
  * Sign in with X (SPEC §4), the one writer of the sign-in state: one follower per namespace that has a sign-in
- * format (state/siwxFormats.ts), each following the session (state/session.ts). The view's actions act on the
+ * format (flows/signIn/siwxFormats.ts), each following the session (state/session.ts). The view's actions act on the
  * active namespace, which asking for a sign-in selects.
  */
 export function createSignIn(deps: {
@@ -33,7 +33,7 @@ export function createSignIn(deps: {
   disconnect(namespace: Namespace): void
   now?: () => number
   /**
-   * Made after startup (state/siwxLazy.ts): whether the modal was open, and its `siwx`, when it started. A change
+   * Made after startup (flows/signIn/siwxLazy.ts): whether the modal was open, and its `siwx`, when it started. A change
    * since then is acted on at once, as it would have been when it happened.
    */
   since?: { open: boolean; siwx: unknown }

@@ -14,7 +14,7 @@ import { testState } from '../../store/appStateFixture.js'
 import { createStore } from '../../store/store.js'
 import { createSignIn } from './siwx.js'
 
-// The sign-in tests' account, clock, config and backend (state/siwx.test.ts), and the sign-in of one namespace's
+// The sign-in tests' account, clock, config and backend (flows/signIn/siwx.test.ts), and the sign-in of one namespace's
 // wallet over a real store and session (siwxSolana.test.ts, siwxBitcoin.test.ts).
 
 export const account = privateKeyToAccount(

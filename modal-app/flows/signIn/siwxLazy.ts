@@ -6,7 +6,7 @@ import type { Store } from '../../store/store.js'
 import type { SignInActions } from './siwx.js'
 
 /**
- * Sign in with X (state/siwx.ts) in a chunk of its own, loaded after `ready` (issue 11.3): until it is, the session's
+ * Sign in with X (flows/signIn/siwx.ts) in a chunk of its own, loaded after `ready` (issue 11.3): until it is, the session's
  * events are kept, and handed to it first, in order; the state it started from is the modal's at startup. Its
  * actions wait for it (its view, SIWXSignMessage, is only asked for once it is loaded).
  */

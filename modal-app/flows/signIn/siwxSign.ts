@@ -20,7 +20,7 @@ export type SignDeps = {
 
 /**
  * The sign-in itself, on `signIn`'s namespace: a nonce from the dapp's backend, the namespace's message (its
- * format, state/siwxFormats.ts) signed in the wallet's own UI, the backend's verification. Declined: the view says
+ * format, flows/signIn/siwxFormats.ts) signed in the wallet's own UI, the backend's verification. Declined: the view says
  * so (SPEC §4). Anything else: SPEC §8's message, and the namespace is disconnected.
  */
 export async function signIn(deps: SignDeps, target: NamespaceSignIn): Promise<void> {

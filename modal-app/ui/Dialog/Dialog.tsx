@@ -20,9 +20,9 @@ const CARD_CLASS =
 /**
  * The modal's card and backdrop. Always rendered, so that opening renders nothing. Closed, it is laid out and
  * `visibility: hidden`, except in a frame that shares the host's renderer (`data-drawn-closed` on `<html>`,
- * bridge/priming.ts): there it is drawn, in a frame the host keeps transparent and inert, so that the loader can
+ * presentation/priming.ts): there it is drawn, in a frame the host keeps transparent and inert, so that the loader can
  * show the frame in the caller's task. The card has no opening animation (it is on screen, at rest, from the first
- * frame); `data-open` on `<html>` (bridge/presentation.ts) shows it and fades in the backdrop's colour behind it.
+ * frame); `data-open` on `<html>` (presentation/presentation.ts) shows it and fades in the backdrop's colour behind it.
  */
 export function Dialog(props: DialogProps) {
   const { embedded, onClose, onHeight } = props

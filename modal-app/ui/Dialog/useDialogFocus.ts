@@ -11,7 +11,7 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   )
 }
 
-/** Whether the card is drawn (closed, it is too: the loader keeps the frame transparent and inert, bridge/priming.ts). */
+/** Whether the card is drawn (closed, it is too: the loader keeps the frame transparent and inert, presentation/priming.ts). */
 const onScreen = (card: HTMLElement) => card.checkVisibility({ visibilityProperty: true })
 
 /** Keeps Tab and Shift+Tab cycling inside the card (the card itself when it holds nothing tabbable). */
