@@ -77,6 +77,11 @@ describe('createModalApi', () => {
   test.each([
     [{ view: 'Nope' }, -32602, "openWalletModal: unknown view 'Nope'"],
     [{ view: 'Swap' }, 4200, 'openWalletModal: the Swap view is not available yet'],
+    [
+      { view: 'SIWXSignMessage' },
+      -32602,
+      "openWalletModal: the SIWXSignMessage view asks for the user's consent; the modal opens it itself",
+    ],
     [{ colour: 'red' }, -32602, "openWalletModal: unknown option 'colour'"],
     [
       { namespace: 'cosmos' },

@@ -15,6 +15,7 @@ import {
 import type { ResolvedConfig } from '../config/types.js'
 import { parseHostMessage } from '../connectors/host/hostWallet.js'
 import type { Actions } from '../navigation/actions.js'
+import { takesConsent } from '../navigation/stack.js'
 import type { Presentation } from '../presentation/presentation.js'
 import type { Store } from '../store/store.js'
 import { AVAILABLE_VIEWS } from '../views/index.js'
@@ -62,6 +63,11 @@ export function parseOpenOptions(options: unknown, configured: readonly Namespac
       throw new ProviderRpcError(
         UNSUPPORTED_METHOD,
         `openWalletModal: the ${String(view)} view is not available yet`,
+      )
+    if (takesConsent(view as ViewName))
+      throw new ProviderRpcError(
+        INVALID_PARAMS,
+        `openWalletModal: the ${String(view)} view asks for the user's consent; the modal opens it itself`,
       )
     parsed.view = view as ViewName
   }

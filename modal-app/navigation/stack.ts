@@ -46,6 +46,15 @@ export type CloseContext = {
   signInRequired?: boolean
 }
 
+/**
+ * The views whose buttons give the user's consent (to sign, to approve). The modal opens them itself, in its own
+ * flows: never primed or kept drawn while closed, never an opening view, never opened by `openWalletModal({ view })`
+ * (issue 21.2: the host page controls the frame, and could put such a screen under a decoy).
+ */
+const CONSENT_VIEWS: readonly ViewName[] = ['ApproveTransaction', 'SIWXSignMessage']
+
+export const takesConsent = (view: ViewName | undefined) => view !== undefined && CONSENT_VIEWS.includes(view)
+
 /** The views that sign the user in (SPEC §4). */
 const SIGN_IN_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ConnectingSiwe']
 export type CloseDecision = 'blocked' | 'close' | { reset: 'Account' | 'Connect' }

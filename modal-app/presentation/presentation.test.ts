@@ -15,10 +15,18 @@ function setup(embedded = false, sameRenderer = false, loading?: () => Promise<u
     toggleAttribute: (name: string, on: boolean) => (on ? attributes.add(name) : attributes.delete(name)),
     querySelector: () => ({ focus: () => focused.push('dialog') }),
   } as unknown as HTMLElement
-  const presentation = createPresentation(store, { sameRenderer, root, ...(loading ? { loading } : {}) })
+  const content = { inert: false }
+  const input = new EventTarget()
+  const presentation = createPresentation(store, {
+    sameRenderer,
+    root,
+    content,
+    input,
+    ...(loading ? { loading } : {}),
+  })
   const changes: boolean[] = []
   presentation.subscribe(() => changes.push(presentation.shown))
-  return { store, presentation, attributes, focused, changes }
+  return { store, presentation, attributes, focused, changes, content, input }
 }
 
 describe('createPresentation', () => {
@@ -135,5 +143,43 @@ describe('sharesRenderingWith', () => {
     await Promise.resolve()
     expect(attributes.has('data-open')).toBe(false)
     expect(presentation.shown).toBe(false)
+  })
+
+  describe('the closed modal takes no input, whatever the host does to the frame (issue 21.2)', () => {
+    /** Whether a handler in the modal would see an input event: true when none stopped it. */
+    const reaches = (input: EventTarget, type: string) => {
+      let seen = false
+      const handler = () => {
+        seen = true
+      }
+      input.addEventListener(type, handler)
+      const event = new Event(type, { cancelable: true })
+      input.dispatchEvent(event)
+      input.removeEventListener(type, handler)
+      return seen && !event.defaultPrevented
+    }
+
+    test('behavior: closed, the content is inert and clicks and keys are stopped; shown, they pass', () => {
+      const { store, content, input } = setup()
+      expect(content.inert).toBe(true)
+      for (const type of ['pointerdown', 'click', 'keydown', 'submit'])
+        expect(reaches(input, type)).toBe(false)
+      store.set({ open: true })
+      expect(content.inert).toBe(false)
+      // Opening, but not painted yet: the host has not shown the frame, so a click there is not the visitor's.
+      expect(reaches(input, 'click')).toBe(false)
+      paint()
+      expect(reaches(input, 'click')).toBe(true)
+      expect(reaches(input, 'keydown')).toBe(true)
+      store.set({ open: false })
+      expect(content.inert).toBe(true)
+      expect(reaches(input, 'click')).toBe(false)
+    })
+
+    test('behavior: embedded, the modal is always shown and takes input', () => {
+      const { content, input } = setup(true)
+      expect(content.inert).toBe(false)
+      expect(reaches(input, 'click')).toBe(true)
+    })
   })
 })

@@ -4,6 +4,23 @@ import type { Store } from '../store/store.js'
 const OPEN_ATTRIBUTE = 'data-open'
 /** rAF does not run in a hidden document: past this, the dialog counts as shown (nobody can see the page). */
 const PAINT_FALLBACK_MS = 100
+/** The input a visitor gives: refused while the dialog is not shown (issue 21.2). */
+const INPUT_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'click',
+  'dblclick',
+  'auxclick',
+  'contextmenu',
+  'touchstart',
+  'touchend',
+  'keydown',
+  'keyup',
+  'keypress',
+  'submit',
+] as const
 
 export type Presentation = {
   /** Whether the dialog is on screen: the host shows the frame only then (the `open` it is told). */
@@ -45,6 +62,24 @@ export function afterNextPaint(done: () => void) {
 }
 
 /**
+ * The modal keeps its own closed state, whatever the host does to the frame (issue 21.2): the host page controls
+ * the iframe's `inert`, opacity and pointer events, so a hostile page can put the closed screen (kept drawn for a fast
+ * open) under a decoy. While the dialog is not shown, the modal's content is `inert` (not hit-tested, not focusable)
+ * and every input event is stopped before any handler sees it; embedded (inline, always shown) nothing is held.
+ */
+function holdInputWhileHidden(content: { inert: boolean }, input: EventTarget, isShown: () => boolean) {
+  const refuse = (event: Event) => {
+    if (isShown()) return
+    event.stopImmediatePropagation()
+    event.preventDefault()
+  }
+  for (const type of INPUT_EVENTS) input.addEventListener(type, refuse, { capture: true })
+  return (shown: boolean) => {
+    content.inert = !shown
+  }
+}
+
+/**
  * Opens and closes the dialog without rendering. The view it opens on is kept rendered while closed
  * (navigation/openingView.ts); opening sets one attribute on `<html>` and moves focus into the dialog, with no React
  * commit. The host must never show a frame whose content is not on screen (it would cover the dapp invisibly and
@@ -58,7 +93,11 @@ export function createPresentation(
   store: Store,
   options: {
     sameRenderer: boolean
+    /** Where the open attribute goes: `<html>`. */
     root?: HTMLElement
+    /** What is inert while not shown, and where input events are caught: `<body>` and the window. */
+    content?: { inert: boolean }
+    input?: EventTarget
     /**
      * Called as it opens: a promise when the view it opens on must load first (presentation/rendering.tsx: shown once it
      * settles), so that an opening right after startup does not show a placeholder that the view replaces.
@@ -68,6 +107,12 @@ export function createPresentation(
 ): Presentation {
   const { sameRenderer, root = document.documentElement } = options
   let shown = false
+  const embedded = () => store.get().config.embedded
+  const setInteractive = holdInputWhileHidden(
+    options.content ?? document.body,
+    options.input ?? window,
+    () => shown || embedded(),
+  )
   let settled = false
   let flipped = false
   /** Counts the openings, so that a paint awaited for an earlier one does not count for a later one. */
@@ -90,6 +135,7 @@ export function createPresentation(
 
   const show = (current: number) => {
     root.toggleAttribute(OPEN_ATTRIBUTE, true)
+    setInteractive(true)
     if (store.get().config.embedded) return settle(true)
     root.querySelector<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true })
     if (sameRenderer) return settle(true)
@@ -104,6 +150,7 @@ export function createPresentation(
     const current = ++opening
     if (!open) {
       root.toggleAttribute(OPEN_ATTRIBUTE, false)
+      setInteractive(false)
       return settle(false)
     }
     const pending = config.embedded ? undefined : options.loading?.()
@@ -113,6 +160,7 @@ export function createPresentation(
     }
     pending.then(go, go)
   }
+  setInteractive(false)
   store.subscribe(follow)
   follow()
 

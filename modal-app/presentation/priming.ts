@@ -1,4 +1,5 @@
 import { openingViewOf } from '../navigation/openingView.js'
+import { takesConsent } from '../navigation/stack.js'
 import { connectedAddress, type Store } from '../store/store.js'
 import { afterNextPaint } from './presentation.js'
 
@@ -56,6 +57,7 @@ export function createPriming(
       !state.config.embedded &&
       rendered() &&
       state.stack.length === 1 &&
+      !takesConsent(view) &&
       view === openingViewOf(state, isMobile())
     const next = ready ? `${view} ${state.namespace} ${connectedAddress(state) ?? ''}` : ''
     if (next === drawn) return
