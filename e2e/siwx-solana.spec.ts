@@ -154,7 +154,18 @@ for (const layout of LAYOUTS) {
       await begin(page, 'signIn', MODAL_WALLET, { statement: 'two\nlines' })
       expect(await outcome(page)).toEqual({
         code: -32602,
-        message: 'Invalid solana_signIn params: statement must be one line of at most 280 characters',
+        message:
+          'Invalid solana_signIn params: statement must be one line of at most 280 printable characters',
+      })
+      // U+2028 is a line break to the message's parsers too (issue 21.5); a newline in a resource would start a field.
+      await begin(page, 'signIn', MODAL_WALLET, { statement: 'Sign in\u2028URI: https://evil.example' })
+      expect(await outcome(page)).toMatchObject({
+        message:
+          'Invalid solana_signIn params: statement must be one line of at most 280 printable characters',
+      })
+      await begin(page, 'signIn', MODAL_WALLET, { resources: ['https://a.example/x\nNonce: 12345678'] })
+      expect(await outcome(page)).toMatchObject({
+        message: 'Invalid solana_signIn params: resources must be at most 16 URIs',
       })
       expect(await page.evaluate(() => window.WalletModal.getState().open)).toBe(false)
     })

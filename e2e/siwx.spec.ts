@@ -195,3 +195,22 @@ for (const layout of LAYOUTS) {
     })
   })
 }
+
+test('error: a sign-in statement with U+2028 or a resource with a newline is refused at init, naming the field (issue 21.5)', async ({
+  page,
+}) => {
+  await openHost(page)
+  const refusal = (siwx: Record<string, unknown>) =>
+    initWithSiwx(page, siwx).then(
+      () => 'accepted',
+      (error: Error) => error.message,
+    )
+  expect(await refusal({ statement: 'Sign in\u2028URI: https://evil.example' })).toContain(
+    'siwx.statement must be one line of printable characters',
+  )
+  expect(await refusal({ resources: ['https://a.example/x\nNonce: 12345678'] })).toContain(
+    'siwx.resources[0] must be a URL without white space',
+  )
+  // The same config without the injection is taken: the refusal is the text, not the page.
+  expect(await refusal({})).toBe('accepted')
+})

@@ -50,9 +50,35 @@ describe('configSchema', () => {
       messageOf({ siwx: { ...urls, resources: ['javascript:alert(1)'] } }),
     ]).toEqual([
       'siwx.verifyUrl must be an http(s) URL',
-      'siwx.statement must be one line',
+      'siwx.statement must be one line of printable characters',
       'siwx.resources[0] must be an http(s) URL',
     ])
+  })
+
+  test('error: sign-in text is held to the message grammar: no line separator, control or bidi character (issue 21.5)', () => {
+    const urls = { nonceUrl: 'https://a.example/nonce', verifyUrl: 'https://a.example/verify' }
+    expect([
+      messageOf({ siwx: { ...urls, statement: 'Sign in\u2028URI: https://evil.example' } }),
+      messageOf({ siwx: { ...urls, statement: 'Pay \u202Eelbat' } }),
+      messageOf({ siwx: { ...urls, statement: 'zero\u200Bwidth' } }),
+      messageOf({ siwx: { ...urls, resources: ['https://a.example/x\nNonce: 12345678'] } }),
+      messageOf({ siwx: { ...urls, resources: ['https://a.example/\tx'] } }),
+    ]).toEqual([
+      'siwx.statement must be one line of printable characters',
+      'siwx.statement must be one line of printable characters',
+      'siwx.statement must be one line of printable characters',
+      'siwx.resources[0] must be a URL without white space',
+      'siwx.resources[0] must be a URL without white space',
+    ])
+  })
+
+  test('behavior: sign-in resources are written as a parser reads them back (`new URL(r).href`)', () => {
+    const urls = { nonceUrl: 'https://a.example/nonce', verifyUrl: 'https://a.example/verify' }
+    const config = parseConfigValue(configSchema, {
+      siwx: { ...urls, statement: 'Sign in to Ünïcode app', resources: ['HTTPS://A.example:443/a/../b'] },
+    })
+    expect(config.siwx?.resources).toEqual(['https://a.example/b'])
+    expect(config.siwx?.statement).toBe('Sign in to Ünïcode app')
   })
 
   test('error: siwx fields are checked', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { HTTP_URL, list, strictRecord } from './fieldSchemas.js'
+import { isPrintableLine, resourceUri } from './signInText.js'
 
 /** EIP-4361: the statement is one line; bounded so that the wallet shows it whole. */
 const STATEMENT_MAX_CHARS = 280
@@ -17,7 +18,7 @@ export const siwxSchema = v.optional(
       statement: v.optional(
         v.pipe(
           v.string('must be a string'),
-          v.check((value) => !/[\r\n]/.test(value), 'must be one line'),
+          v.check(isPrintableLine, 'must be one line of printable characters'),
           v.maxLength(STATEMENT_MAX_CHARS, `must be at most ${STATEMENT_MAX_CHARS} characters`),
         ),
       ),
@@ -27,7 +28,14 @@ export const siwxSchema = v.optional(
       /** EIP-4361 resources: URIs the sign-in also grants access to. */
       resources: v.optional(
         v.pipe(
-          list(HTTP_URL, 'must be an array of http(s) URLs'),
+          list(
+            v.pipe(
+              HTTP_URL,
+              v.check((value) => resourceUri(value) !== undefined, 'must be a URL without white space'),
+              v.transform((value) => resourceUri(value) ?? value),
+            ),
+            'must be an array of http(s) URLs',
+          ),
           v.maxLength(MAX_RESOURCES, `must have at most ${MAX_RESOURCES} items`),
         ),
         [],

@@ -1,3 +1,5 @@
+import { isPrintableLine } from '../../config/signInText.js'
+
 /** How long a signed sign-in message stays valid (its Expiration Time); the backend may end it sooner. */
 const SIGN_IN_MESSAGE_LIFETIME_MS = 24 * 60 * 60_000
 /** EIP-4361's nonce rule, which CAIP-122's other namespaces keep: at least 8 alphanumerics. */
@@ -27,8 +29,8 @@ export type Caip122MessageFields = {
  */
 export function createCaip122Message(blockchain: Caip122Blockchain, fields: Caip122MessageFields): string {
   if (!NONCE.test(fields.nonce)) throw new Error('The sign-in nonce must be at least 8 letters or digits')
-  if (fields.statement !== undefined && /[\r\n]/.test(fields.statement))
-    throw new Error('The sign-in statement must be one line')
+  if (fields.statement !== undefined && !isPrintableLine(fields.statement))
+    throw new Error('The sign-in statement must be one line of printable characters')
   const origin = new URL(fields.origin)
   const expiresAt = new Date(fields.issuedAt.getTime() + SIGN_IN_MESSAGE_LIFETIME_MS)
   const lines = [

@@ -17,12 +17,15 @@ describe('createSolanaSignInRequest', () => {
     const { signIn, requestAccounts } = setup()
     const refusals = [
       [[], 'expected an object (SolanaSignInInput)'],
-      [{ statement: 'a\nb' }, 'statement must be one line of at most 280 characters'],
-      [{ statement: 'x'.repeat(281) }, 'statement must be one line of at most 280 characters'],
+      [{ statement: 'a\nb' }, 'statement must be one line of at most 280 printable characters'],
+      [{ statement: 'x'.repeat(281) }, 'statement must be one line of at most 280 printable characters'],
+      [{ statement: 'a\u2028b' }, 'statement must be one line of at most 280 printable characters'],
+      [{ statement: 'a\u202Eb' }, 'statement must be one line of at most 280 printable characters'],
       [{ nonce: 'short' }, 'nonce must be 8 to 64 letters or digits'],
       [{ nonce: 'not-alphanumeric' }, 'nonce must be 8 to 64 letters or digits'],
       [{ resources: ['not a uri'] }, 'resources must be at most 16 URIs'],
       [{ resources: 'https://a.example' }, 'resources must be at most 16 URIs'],
+      [{ resources: ['https://a.example/\u2028x'] }, 'resources must be at most 16 URIs'],
     ] as const
     for (const [input, problem] of refusals)
       await expect(signIn(input as never)).rejects.toMatchObject({

@@ -1,6 +1,7 @@
 import { rpcErrors } from '../../../shared/errors/codes.js'
 import type { Namespace, RequestArguments } from '../../../shared/protocol.js'
 import { isRecord } from '../../config/isRecord.js'
+import { isPrintableLine, resourceUri } from '../../config/signInText.js'
 import type { Session } from '../../state/session.js'
 import { networkOf, type Store } from '../../store/store.js'
 import { createSolanaSignInMessage } from './siwsMessage.js'
@@ -20,12 +21,16 @@ function checkInput(params: RequestArguments['params']) {
   if (!isRecord(input)) throw fail('expected an object (SolanaSignInInput)')
   const { statement, nonce, resources } = input
   if (statement !== undefined) {
-    if (typeof statement !== 'string' || /[\r\n]/.test(statement) || statement.length > STATEMENT_MAX_CHARS)
-      throw fail(`statement must be one line of at most ${STATEMENT_MAX_CHARS} characters`)
+    if (
+      typeof statement !== 'string' ||
+      !isPrintableLine(statement) ||
+      statement.length > STATEMENT_MAX_CHARS
+    )
+      throw fail(`statement must be one line of at most ${STATEMENT_MAX_CHARS} printable characters`)
   }
   if (nonce !== undefined && (typeof nonce !== 'string' || !NONCE.test(nonce)))
     throw fail('nonce must be 8 to 64 letters or digits')
-  const isUri = (value: unknown) => typeof value === 'string' && !/\s/.test(value) && URL.canParse(value)
+  const isUri = (value: unknown) => typeof value === 'string' && resourceUri(value) !== undefined
   if (
     resources !== undefined &&
     !(Array.isArray(resources) && resources.length <= MAX_RESOURCES && resources.every(isUri))
@@ -34,7 +39,7 @@ function checkInput(params: RequestArguments['params']) {
   return {
     statement: statement as string | undefined,
     nonce: nonce as string | undefined,
-    resources: (resources ?? []) as string[],
+    resources: ((resources ?? []) as string[]).map((resource) => resourceUri(resource) ?? resource),
   }
 }
 
