@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { modalFrame, request } from './fixtures.js'
+import { CROSS_SITE_PARTITIONED } from './layouts.js'
 import {
   ADDRESS,
   BITCOIN_LAYOUTS,
@@ -28,7 +29,9 @@ async function connectThenReload(page: Page, modalUrl: string) {
   await reloadBitcoinDapp(page, [regtestNetwork()])
 }
 
-for (const [layout, modalUrl] of BITCOIN_LAYOUTS) {
+const layouts = [...BITCOIN_LAYOUTS, [CROSS_SITE_PARTITIONED.name, CROSS_SITE_PARTITIONED.modalUrl]] as const
+
+for (const [layout, modalUrl] of layouts) {
   test.describe(`Bitcoin reconnect, ${layout}`, () => {
     test('behavior: after a reload the Bitcoin wallet is reconnected without asking; Account shows the address', async ({
       page,

@@ -1,4 +1,5 @@
 import { modalFrame, openHost } from './fixtures.js'
+import { CROSS_SITE_PARTITIONED } from './layouts.js'
 import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 import {
@@ -11,7 +12,8 @@ import type { TestWcWallet } from './walletconnect/wallet.js'
 
 // SPEC §7: the wallet directory and the Blockchain API get WalletConnect's client id on every call, once it is
 // known. It is known once WalletConnect has started on the origin; where the modal's storage keeps WalletConnect's
-// keys (same-site), it is kept beside them, so a later visit sends it before WalletConnect starts.
+// keys (same-site, and cross-site partitioned), it is kept beside them, so a later visit sends it before
+// WalletConnect starts.
 
 type Logged = { path: string; query: Record<string, string> }
 
@@ -27,12 +29,12 @@ test.afterEach(async () => {
   await wallet.stop()
 })
 
-for (const layout of LAYOUTS) {
+for (const layout of [...LAYOUTS, CROSS_SITE_PARTITIONED]) {
   test(`behavior: once WalletConnect has started, the Blockchain API and the directory get its client id, ${layout.name}`, async ({
     page,
   }) => {
     // The mocks keep their request logs for the whole run: a project id of this run's own reads only its calls.
-    const projectId = `e2e-client-id-${layout.name}-${test.info().repeatEachIndex}`
+    const projectId = `e2e-client-id-${layout.name.replaceAll(' ', '-')}-${test.info().repeatEachIndex}`
     const options = {
       projectId,
       apiBaseUrl: env.blockchainApiUrl,

@@ -1,5 +1,6 @@
 import { toHex } from 'viem'
 import { answer, modalDocument, modalFrame, openHost, request, start } from './fixtures.js'
+import { CROSS_SITE_PARTITIONED, SAME_SITE } from './layouts.js'
 import { env } from './stack/env.js'
 import { expect, test } from './test.js'
 import {
@@ -13,7 +14,8 @@ import {
 import type { TestWcWallet } from './walletconnect/wallet.js'
 
 // The modal's storage is keyed by the browser on the modal's origin and the top-level site only: two hosts of one
-// site (127.0.0.1:H and 127.0.0.1:H2) embedding one deployment share it. What the modal keeps must not be.
+// site (127.0.0.1:H and 127.0.0.1:H2) embedding one deployment share it, same-site and cross-site partitioned
+// alike. What the modal keeps must not be.
 
 let wallet: TestWcWallet
 test.beforeEach(async () => {
@@ -23,7 +25,7 @@ test.afterEach(async () => {
   await wallet.stop()
 })
 
-for (const layout of LAYOUTS) {
+for (const layout of [...LAYOUTS, CROSS_SITE_PARTITIONED]) {
   test.describe(`origin-bound state (${layout.name})`, () => {
     test('error: another host of the same site gets no connection, cannot sign on the session, cannot end it', async ({
       page: victim,
@@ -63,7 +65,9 @@ for (const layout of LAYOUTS) {
       expect(await victim.evaluate(() => window.WalletModal.getState().status)).toBe('connected')
     })
   })
+}
 
+for (const layout of LAYOUTS) {
   test.describe(`what the modal vouches for (${layout.name})`, () => {
     test('error: a page claiming another site’s metadata is named by its real origin, to the user and to wallets', async ({
       page,
@@ -90,19 +94,25 @@ for (const layout of LAYOUTS) {
   })
 }
 
-test('default: every key the modal stores in its own origin names the embedding origin', async ({ page }) => {
-  await openHost(page)
-  await initWithWalletConnect(page)
-  await connectWithWalletConnect(page, wallet)
-  const stored = await modalDocument(page).evaluate(async () => ({
-    local: Object.keys(localStorage),
-    session: Object.keys(sessionStorage),
-    databases: (await indexedDB.databases()).map((database) => database.name),
-  }))
-  expect(stored.local.length).toBeGreaterThan(5)
-  expect(stored.local.filter((key) => !key.startsWith(`${env.hostUrl}/`))).toEqual([])
-  expect(stored.local).toContain(`${env.hostUrl}/@wm/active_caip_network_id`)
-  expect(stored.local.some((key) => key.startsWith(`${env.hostUrl}/wm-wc:`))).toBe(true)
-  expect(stored.session).toEqual([])
-  expect(stored.databases).toEqual([])
-})
+for (const layout of [SAME_SITE, CROSS_SITE_PARTITIONED]) {
+  test(`default: every key the modal stores in its own storage names the embedding origin, ${layout.name}`, async ({
+    page,
+  }) => {
+    await openHost(page, { modal: layout.modalUrl() })
+    await initWithWalletConnect(page)
+    await connectWithWalletConnect(page, wallet)
+    const stored = await modalDocument(page, layout.modalUrl()).evaluate(async () => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+      databases: (await indexedDB.databases()).map((database) => database.name),
+    }))
+    expect(stored.local.length).toBeGreaterThan(5)
+    expect(stored.local.filter((key) => !key.startsWith(`${env.hostUrl}/`))).toEqual([])
+    expect(stored.local).toContain(`${env.hostUrl}/@wm/active_caip_network_id`)
+    expect(stored.local.some((key) => key.startsWith(`${env.hostUrl}/wm-wc:`))).toBe(true)
+    expect(stored.session).toEqual([])
+    expect(stored.databases).toEqual([])
+    // Nothing in the host page's own storage: that is only where the frame's storage is blocked.
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([])
+  })
+}

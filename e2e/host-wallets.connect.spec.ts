@@ -1,36 +1,38 @@
 import { answer, modalFrame, openHost, request, start } from './fixtures.js'
 import { connect, seen, setup } from './hostWalletsSetup.js'
+import { CROSS_SITE_PARTITIONED, SAME_SITE } from './layouts.js'
 import { expect, test } from './test.js'
 import { ANVIL_ACCOUNT_0, installTestWallet, rejectNext } from './wallet/fixtures.js'
 
 // Host wallets (EIP-6963 and legacy) through the modal: how they are listed and connected.
 
 test.describe('host wallets', () => {
-  test('default: eth_requestAccounts opens Connect, the user picks the host wallet, and the dapp is connected', async ({
-    page,
-  }) => {
-    await setup(page)
-    const outcome = await connect(page)
-    expect(outcome).toEqual({ result: [ANVIL_ACCOUNT_0] })
-    await page.waitForFunction(() => !window.WalletModal.getState().open)
-    expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
-      status: 'connected',
-      address: ANVIL_ACCOUNT_0,
-      caipAddress: `eip155:31337:${ANVIL_ACCOUNT_0}`,
-      chainId: 31337,
+  for (const layout of [SAME_SITE, CROSS_SITE_PARTITIONED])
+    test(`default: eth_requestAccounts opens Connect, the user picks the host wallet, and the dapp is connected, ${layout.name}`, async ({
+      page,
+    }) => {
+      await setup(page, {}, layout.modalUrl())
+      const outcome = await connect(page)
+      expect(outcome).toEqual({ result: [ANVIL_ACCOUNT_0] })
+      await page.waitForFunction(() => !window.WalletModal.getState().open)
+      expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
+        status: 'connected',
+        address: ANVIL_ACCOUNT_0,
+        caipAddress: `eip155:31337:${ANVIL_ACCOUNT_0}`,
+        chainId: 31337,
+      })
+      expect(await request(page, 'eth_accounts')).toEqual([ANVIL_ACCOUNT_0])
+      expect(await seen(page)).toEqual([
+        { name: 'connect', data: { chainId: '0x7a69' } },
+        { name: 'accountsChanged', data: [ANVIL_ACCOUNT_0] },
+      ])
+      expect(await request(page, 'wallet_getPermissions')).toEqual([
+        {
+          parentCapability: 'eth_accounts',
+          caveats: [{ type: 'restrictReturnedAccounts', value: [ANVIL_ACCOUNT_0] }],
+        },
+      ])
     })
-    expect(await request(page, 'eth_accounts')).toEqual([ANVIL_ACCOUNT_0])
-    expect(await seen(page)).toEqual([
-      { name: 'connect', data: { chainId: '0x7a69' } },
-      { name: 'accountsChanged', data: [ANVIL_ACCOUNT_0] },
-    ])
-    expect(await request(page, 'wallet_getPermissions')).toEqual([
-      {
-        parentCapability: 'eth_accounts',
-        caveats: [{ type: 'restrictReturnedAccounts', value: [ANVIL_ACCOUNT_0] }],
-      },
-    ])
-  })
 
   test('behavior: the Connect view lists the host wallet first, as a named button with its icon', async ({
     page,

@@ -9,10 +9,14 @@ export const networks = () => [anvilNetwork(), anvilNetwork(env.rpcUrl2, 31338)]
 
 type Seen = { name: string; data: unknown }[]
 
-/** The host page with the test wallet injected, the loader configured, and the dapp's events recorded. */
-export async function setup(page: Page, wallet: Parameters<typeof installTestWallet>[1] = {}) {
+/** The host page with the test wallet injected, the loader (from `modal`) configured, the dapp's events recorded. */
+export async function setup(
+  page: Page,
+  wallet: Parameters<typeof installTestWallet>[1] = {},
+  modal = env.modalUrl,
+) {
   await installTestWallet(page, wallet)
-  await openHost(page)
+  await openHost(page, { modal })
   await page.evaluate(async (networks) => {
     await window.WalletModal.init({ networks })
     const seen: Seen = []

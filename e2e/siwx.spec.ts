@@ -1,6 +1,7 @@
 import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { anvilNetwork, modalFrame, openHost, start } from './fixtures.js'
+import { CROSS_SITE_PARTITIONED } from './layouts.js'
 import { signedInAndClosed } from './signInFixtures.js'
 import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
@@ -13,7 +14,7 @@ import {
   WC_ACCOUNT,
 } from './walletconnect/dapp.js'
 
-// Sign in with X (issue 14) against the reference backend (e2e/stack/siwxBackend.ts), in both storage layouts.
+// Sign in with X (issue 14) against the reference backend (e2e/stack/siwxBackend.ts), in the three storage layouts.
 
 const siwxUrls = () => ({
   nonceUrl: `${env.siwxUrl}/siwx/nonce`,
@@ -47,7 +48,7 @@ async function connectTestWallet(page: Page) {
 
 const siwxState = (page: Page) => page.evaluate(() => window.WalletModal.getState().siwx)
 
-for (const layout of LAYOUTS) {
+for (const layout of [...LAYOUTS, CROSS_SITE_PARTITIONED]) {
   test.describe(`sign in with X (${layout.name})`, () => {
     test('default: the test wallet signs in; the message names the real origin; a reload keeps the session', async ({
       page,

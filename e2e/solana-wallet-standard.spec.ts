@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { getBase58Decoder, getBase58Encoder, getTransactionDecoder } from '@solana/kit'
 import { anvilNetwork, modalFrame, openHost, request } from './fixtures.js'
-import { env } from './stack/env.js'
+import { CROSS_SITE_BLOCKED, CROSS_SITE_PARTITIONED, SAME_SITE } from './layouts.js'
 import { expect, test } from './test.js'
 import {
   answerSolanaWallet,
@@ -15,8 +15,8 @@ import {
 } from './wallet/solanaFixtures.js'
 
 const LAYOUTS = [
-  ['same-site', () => env.modalUrl],
-  ['cross-site', () => env.modalUrlCrossSite],
+  [SAME_SITE.name, SAME_SITE.modalUrl],
+  [CROSS_SITE_BLOCKED.name, CROSS_SITE_BLOCKED.modalUrl],
 ] as const
 
 const networks = () => [anvilNetwork(), SOLANA_MAINNET]
@@ -107,6 +107,29 @@ for (const [layout, modalUrl] of LAYOUTS) {
       ).toBe(true)
     })
 
+    test('error: closing the modal during standard:connect rejects it with 4001', async ({ page }) => {
+      await openSolanaDapp(page, modalUrl(), networks())
+      await begin(page, 'connect', MODAL_WALLET)
+      await expect(modalFrame(page).getByRole('button', { name: TEST_WALLET })).toBeVisible()
+      await page.evaluate(() => window.WalletModal.closeWalletModal())
+      expect(await outcome(page)).toEqual({ code: 4001, message: 'User rejected the request.' })
+      expect(await page.evaluate(() => window.WalletModal.getState().status)).toBe('disconnected')
+    })
+
+    test('error: a declined signature reaches the dapp as 4001', async ({ page }) => {
+      await openSolanaDapp(page, modalUrl(), networks())
+      await connectThroughModal(page)
+      await begin(page, 'signMessage', MODAL_WALLET, [1, 2, 3])
+      await answerSolanaWallet(page, 'solana:signMessage', false)
+      expect(await outcome(page)).toMatchObject({ code: 4001 })
+    })
+  })
+}
+
+// The reconnect reads what the modal kept: also where browsers partition the cross-site frame's storage.
+const reloadLayouts = [...LAYOUTS, [CROSS_SITE_PARTITIONED.name, CROSS_SITE_PARTITIONED.modalUrl]] as const
+for (const [layout, modalUrl] of reloadLayouts) {
+  test.describe(`Wallet Standard, ${layout}`, () => {
     test('behavior: after a reload the Solana wallet is reconnected without asking the user', async ({
       page,
     }) => {
@@ -124,23 +147,6 @@ for (const [layout, modalUrl] of LAYOUTS) {
         MODAL_WALLET,
       )
       expect(await page.evaluate(() => window.solanaTestWallet.pending())).toEqual([])
-    })
-
-    test('error: closing the modal during standard:connect rejects it with 4001', async ({ page }) => {
-      await openSolanaDapp(page, modalUrl(), networks())
-      await begin(page, 'connect', MODAL_WALLET)
-      await expect(modalFrame(page).getByRole('button', { name: TEST_WALLET })).toBeVisible()
-      await page.evaluate(() => window.WalletModal.closeWalletModal())
-      expect(await outcome(page)).toEqual({ code: 4001, message: 'User rejected the request.' })
-      expect(await page.evaluate(() => window.WalletModal.getState().status)).toBe('disconnected')
-    })
-
-    test('error: a declined signature reaches the dapp as 4001', async ({ page }) => {
-      await openSolanaDapp(page, modalUrl(), networks())
-      await connectThroughModal(page)
-      await begin(page, 'signMessage', MODAL_WALLET, [1, 2, 3])
-      await answerSolanaWallet(page, 'solana:signMessage', false)
-      expect(await outcome(page)).toMatchObject({ code: 4001 })
     })
   })
 }

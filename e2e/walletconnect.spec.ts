@@ -1,6 +1,7 @@
 import { type Hex, verifyMessage } from 'viem'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../modal-app/connectors/constants.js'
 import { answer, modalFrame, openHost, request, start } from './fixtures.js'
+import { CROSS_SITE_PARTITIONED, type Layout } from './layouts.js'
 import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 import {
@@ -8,7 +9,6 @@ import {
   copiedUri,
   initWithWalletConnect,
   LAYOUTS,
-  type Layout,
   startWcWallet,
   WC_ACCOUNT,
   wcNetworks,
@@ -34,7 +34,7 @@ const connect = (page: Page) => connectWithWalletConnect(page, wallet)
 const init = (page: Page) => initWithWalletConnect(page)
 const networks = wcNetworks
 
-for (const layout of LAYOUTS) {
+for (const layout of [...LAYOUTS, CROSS_SITE_PARTITIONED]) {
   test.describe(`WalletConnect (${layout.name})`, () => {
     test('default: the dapp connects a wallet that pairs from the QR link', async ({ page }) => {
       await setup(page, layout)
@@ -151,7 +151,9 @@ for (const layout of LAYOUTS) {
       expect(await request(page, 'eth_chainId')).toBe('0x7a69')
     })
   })
+}
 
+for (const layout of LAYOUTS) {
   test.describe(`WalletConnect on a phone (${layout.name})`, () => {
     test('behavior: a chosen wallet’s universal link carries the pairing and opens at the top level', async ({
       page,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { modalFrame } from '../fixtures.js'
+import { CROSS_SITE_BLOCKED, SAME_SITE } from '../layouts.js'
 import { env } from '../stack/env.js'
 import { BITCOIN_TEST_SECRET_KEY, bitcoinKeyOf, REGTEST_CHAIN_ID } from './bitcoinKeys.js'
 import { taprootAddressOf } from './bitcoinPsbt.js'
@@ -11,10 +12,10 @@ export const REGTEST_CAIP_ID = `bip122:${REGTEST_CHAIN_ID}`
 /** The test wallet's accounts (its default key): payment (P2WPKH, with its public key) and ordinals (P2TR). */
 export const { address: ADDRESS, publicKey: PUBLIC_KEY } = bitcoinKeyOf(BITCOIN_TEST_SECRET_KEY)
 export const ORDINALS_ADDRESS = taprootAddressOf(PUBLIC_KEY)
-/** The stack's two layouts, each Bitcoin spec runs in both: same-site, and cross-site (host storage fallback). */
+/** Two layouts (e2e/layouts.ts), each Bitcoin spec runs in both: same-site, and cross-site blocked (host storage fallback). */
 export const BITCOIN_LAYOUTS = [
-  ['same-site', () => env.modalUrl],
-  ['cross-site', () => env.modalUrlCrossSite],
+  [SAME_SITE.name, SAME_SITE.modalUrl],
+  [CROSS_SITE_BLOCKED.name, CROSS_SITE_BLOCKED.modalUrl],
 ] as const
 
 /**

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { answer, anvilNetwork, modalFrame, start } from '../fixtures.js'
+import { CROSS_SITE_BLOCKED, SAME_SITE } from '../layouts.js'
 import { env } from '../stack/env.js'
 import { startWallet, type TestWcWallet } from './wallet.js'
 import type { StartWalletOptions } from './walletTypes.js'
@@ -15,14 +16,11 @@ export const WC_ACCOUNT = {
 export const wcNetworks = () => [anvilNetwork(), anvilNetwork(env.rpcUrl2, 31338)]
 
 /**
- * The two layouts of the stack: same-site (the modal's own storage works, sessions persist) and cross-site (the
- * modal's `localStorage` throws, so sessions live in memory only).
+ * The two layouts of Playwright's default launch: same-site (the modal's own storage works, sessions persist) and
+ * cross-site blocked (the modal's `localStorage` throws, so sessions live in memory only). A spec adds
+ * `CROSS_SITE_PARTITIONED` (e2e/layouts.ts) where storage matters.
  */
-export const LAYOUTS = [
-  { name: 'same-site', modalUrl: () => env.modalUrl, persists: true },
-  { name: 'cross-site', modalUrl: () => env.modalUrlCrossSite, persists: false },
-] as const
-export type Layout = (typeof LAYOUTS)[number]
+export const LAYOUTS = [SAME_SITE, CROSS_SITE_BLOCKED] as const
 
 /** The test wallet with account #3 on both anvil chains, and a Solana account that sends to the SVM. */
 export const startWcWallet = (extra: Partial<StartWalletOptions> = {}) =>
