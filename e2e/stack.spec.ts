@@ -1,3 +1,4 @@
+import { modalDocument, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
 import { expect, test } from './test.js'
 
@@ -11,6 +12,31 @@ test.describe('local stack', () => {
     expect(csp).toMatch(/; frame-ancestors \S+/)
     expect(response.headers()['x-content-type-options']).toBe('nosniff')
     expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+
+  test('behavior: the modal gets an agent cluster of its own origin, beside a host page of the same site', async ({
+    playwright,
+    request,
+  }, testInfo) => {
+    for (const path of ['/', '/index.html'])
+      expect((await request.get(`${env.modalUrl}${path}`)).headers()['origin-agent-cluster'], path).toBe('?1')
+    // Chromium now keys every agent cluster by origin unless a page opts out; without that default, only the
+    // header does, so a browser without it shows the header at work.
+    const options = testInfo.project.use.launchOptions ?? {}
+    const browser = await playwright.chromium.launch({
+      ...options,
+      args: [...(options.args ?? []), '--disable-features=OriginAgentClusterDefaultEnable'],
+    })
+    try {
+      const page = await browser.newPage()
+      await openHost(page)
+      await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(env.modalUrl))).toBe(true)
+      expect(await modalDocument(page).evaluate(() => window.originAgentCluster)).toBe(true)
+      // The host page sends no such header: it stays in its site's cluster.
+      expect(await page.evaluate(() => window.originAgentCluster)).toBe(false)
+    } finally {
+      await browser.close()
+    }
   })
 
   test('behavior: the hashed assets are cached for a year; the page, its config and the loader are not', async ({

@@ -1,14 +1,13 @@
+import { isOpenableLink } from '../shared/isOpenableLink.js'
 import type { HostApi } from '../shared/protocol.js'
 import { walletRequest } from './hostWallets.js'
 
 /** What the loader serves the modal on the host port (ARCHITECTURE.md, "Trust": the modal's page is the caller). */
 export const hostApi: HostApi = {
   openUrl(url) {
-    // The parsed protocol: the parser also undoes tricks such as "java\nscript:". The modal allows only https and
-    // wallets' own app schemes (wallets/toSafeLink.ts); this is the last guard: https in a tab, apps in place.
-    const { protocol } = new URL(url)
-    if (!/^(http|javascript|data|vbscript|file|blob|about):$/.test(protocol))
-      open(url, protocol === 'https:' ? '_blank' : '_self', 'noopener')
+    // This is the last guard: the modal's own rule again (shared/isOpenableLink.ts), on the link as sent. https in
+    // a new tab (the target '' is `_blank` in 5 B less of gzip), apps in place.
+    if (isOpenableLink(url)) open(url, /^https:/.test(url) ? '' : '_self', 'noopener')
   },
   walletRequest,
   storage(key, value) {

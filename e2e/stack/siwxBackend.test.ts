@@ -62,12 +62,57 @@ describe('startSiwxBackend', () => {
     expect(await current.json()).toEqual({ session })
   })
 
+  test('behavior: the session cookie is __Host-, Secure, HttpOnly, SameSite=Lax, on /, for the session’s length', async () => {
+    const { response } = await signIn()
+    const [pair, ...attributes] = response.headers.get('set-cookie')!.split('; ')
+    expect(pair).toMatch(/^__Host-siwx_session=[\w-]{32}$/)
+    expect(attributes).toEqual(['Max-Age=86400', 'Path=/', 'Secure', 'HttpOnly', 'SameSite=Lax'])
+  })
+
   test('behavior: no cookie, no session (404); signing out ends it', async () => {
     expect((await fetch(backend.urls.sessionUrl)).status).toBe(404)
     const { response } = await signIn()
     const cookie = response.headers.get('set-cookie')!.split(';')[0]!
-    await fetch(backend.urls.sessionUrl, { method: 'DELETE', headers: { cookie } })
+    const signOut = await fetch(backend.urls.sessionUrl, { method: 'DELETE', headers: { cookie } })
+    expect(signOut.headers.get('set-cookie')).toBe(
+      '__Host-siwx_session=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Lax',
+    )
     expect((await fetch(backend.urls.sessionUrl, { headers: { cookie } })).status).toBe(404)
+  })
+
+  test('error: past its limit a client gets 429 with Retry-After; at the cap of nonces, 503', async () => {
+    const limited = await startSiwxBackend({
+      dappOrigins: [DAPP],
+      modalOrigins: [MODAL],
+      rpcUrls: {},
+      nonceRateLimit: { limit: 3, windowMs: 60_000 },
+    })
+    const capped = await startSiwxBackend({
+      dappOrigins: [DAPP],
+      modalOrigins: [MODAL],
+      rpcUrls: {},
+      maxNonces: 2,
+    })
+    try {
+      const nonce = () => fetch(limited.urls.nonceUrl, { headers: { Origin: MODAL } })
+      for (let count = 0; count < 3; count++) expect((await nonce()).status).toBe(200)
+      const refused = await nonce()
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(55)
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+      // The modal reads the refusal: CORS headers are on it too.
+      expect(refused.headers.get('access-control-allow-origin')).toBe(MODAL)
+      expect(await refused.json()).toEqual({ error: 'too many requests' })
+
+      for (let count = 0; count < 2; count++) expect((await fetch(capped.urls.nonceUrl)).status).toBe(200)
+      const full = await fetch(capped.urls.nonceUrl)
+      expect(full.status).toBe(503)
+      expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(295)
+      expect(await full.json()).toEqual({ error: 'too many sign-ins are waiting' })
+    } finally {
+      await limited.close()
+      await capped.close()
+    }
   })
 
   test('behavior: the preflight admits only the modal origins', async () => {

@@ -1,14 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readBoundedBody } from './boundedBody.js'
+import { clientKey } from './clientKey.js'
 import { listenLocal } from './listenLocal.js'
+import { createSiwxRateLimit } from './siwxRateLimit.js'
 import { createSiwxSessions, type SiwxSessionsOptions } from './siwxSessions.js'
 import { SiwxRefusal } from './siwxVerifier.js'
 
 /**
  * The reference backend for the modal's `siwx` option (ARCHITECTURE.md, "Account data and sign-in"), for users to
  * copy and for the tests. Three endpoints:
- * - `GET /siwx/nonce` → `{ nonce }`, each nonce good for one verification;
- * - `POST /siwx/verify` `{ message, signature, address, caipNetworkId }` → `{ session }`, and a session cookie:
+ * - `GET /siwx/nonce` → `{ nonce }`, each nonce good for one verification within 5 minutes; a client (an IPv4
+ *   address, an IPv6 /64) gets at most `nonceRateLimit.limit` of them a minute, then 429 with `Retry-After`;
+ * - `POST /siwx/verify` `{ message, signature, address, caipNetworkId }` → `{ session }`, and the session cookie
+ *   `__Host-siwx_session` (`Secure; HttpOnly; SameSite=Lax; Path=/`, for as long as the session lasts):
  *   `eip155:…` an EIP-4361 message with a hex signature (viem verifies it against the chain), `solana:…` a
  *   Sign-In With Solana message with a base64 ed25519 signature, `bip122:…` CAIP-122's Bitcoin message with a
  *   base64 BIP-137 signature (BIP-322 is refused) (siwxEip155.ts, siwxSolana.ts, siwxBitcoin.ts);
@@ -19,6 +23,14 @@ import { SiwxRefusal } from './siwxVerifier.js'
 export type SiwxBackendOptions = SiwxSessionsOptions & {
   /** The modal's origins: the only ones CORS lets call (the modal calls the backend, not the dapp page). */
   modalOrigins: readonly string[]
+  /** Nonces one client may get per window. Default 60 a minute, for at most 100,000 clients a window. */
+  nonceRateLimit?: { limit: number; windowMs: number; maxClients?: number }
+  /**
+   * The client a request counts against (`clientKey.ts`). Default: the connection's address. Behind a reverse
+   * proxy, every request comes from the proxy: read the address it forwards (`X-Forwarded-For`'s last entry, which
+   * your proxy wrote) and pass it to `clientKey`.
+   */
+  clientOf?: (req: IncomingMessage) => string
   host?: string
   /** 0 (the default) picks a free port. */
   port?: number
@@ -34,16 +46,31 @@ export type SiwxBackend = {
   close(): Promise<void>
 }
 
-const COOKIE = 'siwx_session'
+// `__Host-`: the browser takes it only with `Secure`, `Path=/` and no `Domain`, so no other host of the site (and no
+// plain-http page) can set or shadow it. Chromium counts http://localhost and http://127.0.0.1 as secure for it.
+const COOKIE = '__Host-siwx_session'
+const COOKIE_ATTRIBUTES = 'Path=/; Secure; HttpOnly; SameSite=Lax'
 const MAX_BODY_BYTES = 16_384
 
 export async function startSiwxBackend(options: SiwxBackendOptions): Promise<SiwxBackend> {
   const host = options.host ?? '127.0.0.1'
+  const now = options.now ?? Date.now
   const sessions = createSiwxSessions(options)
+  const nonceLimit = createSiwxRateLimit({
+    limit: options.nonceRateLimit?.limit ?? 60,
+    windowMs: options.nonceRateLimit?.windowMs ?? 60_000,
+    maxClients: options.nonceRateLimit?.maxClients ?? 100_000,
+    now,
+  })
+  const clientOf = options.clientOf ?? ((req: IncomingMessage) => clientKey(req.socket.remoteAddress ?? ''))
   const verified: unknown[] = []
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (error instanceof SiwxRefusal) return json(res, error.status, { error: error.message })
+      if (error instanceof SiwxRefusal) {
+        if (error.retryAfterMs !== undefined)
+          res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))))
+        return json(res, error.status, { error: error.message })
+      }
       console.error('[siwx backend]', error)
       json(res, 500, { error: 'internal error' })
     })
@@ -67,12 +94,14 @@ export async function startSiwxBackend(options: SiwxBackendOptions): Promise<Siw
     const cookie = cookieValue(req.headers.cookie, COOKIE)
     switch (route) {
       case 'GET /siwx/nonce':
+        nonceLimit.take(clientOf(req))
         return json(res, 200, { nonce: sessions.issueNonce() })
       case 'POST /siwx/verify': {
         const body = await readJson(req)
         const { id, session } = await sessions.verify(body)
         verified.push(body)
-        res.setHeader('Set-Cookie', `${COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`)
+        const maxAge = Math.ceil((Date.parse(session.expiresAt) - now()) / 1000)
+        res.setHeader('Set-Cookie', `${COOKIE}=${id}; Max-Age=${maxAge}; ${COOKIE_ATTRIBUTES}`)
         return json(res, 200, { session })
       }
       case 'GET /siwx/session': {
@@ -81,7 +110,7 @@ export async function startSiwxBackend(options: SiwxBackendOptions): Promise<Siw
       }
       case 'DELETE /siwx/session':
         sessions.end(cookie)
-        res.setHeader('Set-Cookie', `${COOKIE}=; Path=/; Max-Age=0`)
+        res.setHeader('Set-Cookie', `${COOKIE}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`)
         return json(res, 200, {})
       case 'GET /__verified':
         if (options.exposeVerified) return json(res, 200, verified)

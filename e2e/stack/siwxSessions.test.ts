@@ -76,6 +76,53 @@ describe('createSiwxSessions', () => {
     expect(sessions.session(id)).toBeUndefined()
   })
 
+  test('behavior: nonces are 128 random bits, in letters and digits, and none tells anything of the next', () => {
+    const { sessions } = setup()
+    const nonces = Array.from({ length: 1000 }, () => sessions.issueNonce())
+    expect(new Set(nonces).size).toBe(1000)
+    for (const nonce of nonces) expect(nonce).toMatch(/^[0-9a-f]{32}$/)
+    // A nonce cut from a shared stream of random digits would repeat most of the previous one.
+    for (const [index, nonce] of nonces.slice(1).entries()) {
+      const previous = nonces[index]!
+      for (let start = 0; start + 12 <= nonce.length; start++)
+        expect(previous, `nonce ${index + 1}`).not.toContain(nonce.slice(start, start + 12))
+    }
+  })
+
+  test('behavior: expired nonces are swept; at most maxNonces are kept, then 503 until the oldest expires', async () => {
+    const { sessions, clock } = setup({ nonceTtlMs: 1_000, maxNonces: 3 })
+    const stale = sessions.issueNonce()
+    sessions.issueNonce()
+    clock.now = T0 + 500
+    sessions.issueNonce()
+    expect(() => sessions.issueNonce()).toThrow(
+      expect.objectContaining({ status: 503, message: 'too many sign-ins are waiting', retryAfterMs: 500 }),
+    )
+    expect(sessions.kept.nonces).toBe(3)
+    clock.now = T0 + 1_001
+    const fresh = sessions.issueNonce()
+    expect(sessions.kept.nonces).toBe(2)
+    await expect(sessions.verify(await signedRequest(stale))).rejects.toMatchObject({ status: 401 })
+    await sessions.verify(await signedRequest(fresh))
+    expect(sessions.kept.nonces).toBe(1)
+    clock.now = T0 + 2_000
+    sessions.issueNonce()
+    expect(sessions.kept.nonces).toBe(1)
+  })
+
+  test('behavior: at most maxSessions are open; an expired one makes room', async () => {
+    const { sessions, clock } = setup({ maxSessions: 1 })
+    await sessions.verify(await signedRequest(sessions.issueNonce()))
+    const second = await signedRequest(sessions.issueNonce())
+    await expect(sessions.verify(second)).rejects.toMatchObject({
+      status: 503,
+      message: 'too many sessions are open',
+    })
+    clock.now = T0 + 60_000
+    await sessions.verify(await signedRequest(sessions.issueNonce()))
+    expect(sessions.kept.sessions).toBe(1)
+  })
+
   test('error: a replayed nonce is refused', async () => {
     const { sessions } = setup()
     const request = await signedRequest(sessions.issueNonce())

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { generateSiweNonce } from 'viem/siwe'
 import { bitcoinVerifier } from './siwxBitcoin.js'
 import { eip155Verifier } from './siwxEip155.js'
+import { createSiwxNonces } from './siwxNonces.js'
 import { solanaVerifier } from './siwxSolana.js'
 import { type SignInVerifier, SiwxRefusal } from './siwxVerifier.js'
 
@@ -20,6 +20,10 @@ export type SiwxSessionsOptions = {
   sessionTtlMs?: number
   /** How long an issued nonce may wait for its signature. Default 5 min. */
   nonceTtlMs?: number
+  /** The most nonces outstanding at once (about 120 B each); past it, nonces are refused (503). Default 100,000. */
+  maxNonces?: number
+  /** The most sessions open at once (about 300 B each); past it, sign-ins are refused (503). Default 100,000. */
+  maxSessions?: number
   /** The clock, for tests. */
   now?: () => number
 }
@@ -56,14 +60,19 @@ function checkRequest(body: unknown, verifiers: Record<string, SignInVerifier>) 
 
 /**
  * The reference backend's sign-in logic, without HTTP: nonces issued once (and burnt by the first attempt that
- * uses them, valid or not), messages bound to the dapp's origin, the address and the chain, verified per
- * namespace (EIP-4361 by viem, Sign-In With Solana by ed25519, Bitcoin's by BIP-137), sessions that expire.
+ * uses them, valid or not; siwxNonces.ts), messages bound to the dapp's origin, the address and the chain, verified
+ * per namespace (EIP-4361 by viem, Sign-In With Solana by ed25519, Bitcoin's by BIP-137), sessions that expire.
+ * Expired nonces and sessions are swept, and both are capped: memory is bounded whatever the traffic.
  */
 export function createSiwxSessions(options: SiwxSessionsOptions) {
   const now = options.now ?? Date.now
   const sessionTtlMs = options.sessionTtlMs ?? 24 * 60 * 60_000
-  const nonceTtlMs = options.nonceTtlMs ?? 5 * 60_000
-  const nonces = new Map<string, number>()
+  const maxSessions = options.maxSessions ?? 100_000
+  const nonces = createSiwxNonces({
+    ttlMs: options.nonceTtlMs ?? 5 * 60_000,
+    max: options.maxNonces ?? 100_000,
+    now,
+  })
   const sessions = new Map<string, SiwxSession>()
   const verifiers = {
     eip155: eip155Verifier(options.rpcUrls),
@@ -71,22 +80,21 @@ export function createSiwxSessions(options: SiwxSessionsOptions) {
     bip122: bitcoinVerifier,
   }
 
-  /** Takes `nonce` out of the issued ones: true when it was issued, unused and still fresh. */
-  function consume(nonce: string | undefined): boolean {
-    const issuedAt = nonce === undefined ? undefined : nonces.get(nonce)
-    if (nonce !== undefined) nonces.delete(nonce)
-    return issuedAt !== undefined && now() - issuedAt <= nonceTtlMs
+  /** Drops the sessions that have expired (their lengths differ, so all are looked at). */
+  function sweepSessions(): void {
+    for (const [id, session] of sessions) if (Date.parse(session.expiresAt) <= now()) sessions.delete(id)
   }
 
   /**
    * Verifies a signed sign-in message and opens a session.
    * @throws {SiwxRefusal} 400 for a malformed request, 401 for a used, unknown or stale nonce or a bad
-   *   signature, 403 for a message bound to an origin this backend does not serve.
+   *   signature, 403 for a message bound to an origin this backend does not serve, 503 while `maxSessions` are
+   *   open.
    */
   async function verify(body: unknown): Promise<{ id: string; session: SiwxSession }> {
     const request = checkRequest(body, verifiers)
     const { claims, namespace, verifier } = request
-    if (!consume(claims.nonce)) throw new SiwxRefusal(401, 'the nonce is unknown, used or expired')
+    if (!nonces.consume(claims.nonce)) throw new SiwxRefusal(401, 'the nonce is unknown, used or expired')
     const origin = `${claims.scheme ?? 'https'}://${claims.domain}`
     if (!options.dappOrigins.includes(origin) || originOf(claims.uri) !== origin)
       throw new SiwxRefusal(403, `sign-ins for ${origin} are not accepted here`)
@@ -103,18 +111,24 @@ export function createSiwxSessions(options: SiwxSessionsOptions) {
       caipNetworkId: request.caipNetworkId,
       expiresAt: new Date(until).toISOString(),
     }
+    if (sessions.size >= maxSessions) sweepSessions()
+    if (sessions.size >= maxSessions) throw new SiwxRefusal(503, 'too many sessions are open')
     const id = randomBytes(24).toString('base64url')
     sessions.set(id, session)
     return { id, session }
   }
 
   return {
-    issueNonce(): string {
-      const nonce = generateSiweNonce()
-      nonces.set(nonce, now())
-      return nonce
-    },
+    /**
+     * A fresh nonce (siwxNonces.ts).
+     * @throws {SiwxRefusal} 503 while `maxNonces` are outstanding.
+     */
+    issueNonce: nonces.issue,
     verify,
+    /** How many nonces and sessions are kept: the memory this backend holds. */
+    get kept(): { nonces: number; sessions: number } {
+      return { nonces: nonces.size, sessions: sessions.size }
+    },
     /** The session `id` names, while it lasts. */
     session(id: string | undefined): SiwxSession | undefined {
       const session = id === undefined ? undefined : sessions.get(id)

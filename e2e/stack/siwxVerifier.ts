@@ -1,8 +1,9 @@
-/** A refusal, with the HTTP status the backend answers. */
+/** A refusal, with the HTTP status the backend answers (and, for 429 and 503, when to try again). */
 export class SiwxRefusal extends Error {
   constructor(
-    readonly status: 400 | 401 | 403,
+    readonly status: 400 | 401 | 403 | 429 | 503,
     message: string,
+    readonly retryAfterMs?: number,
   ) {
     super(message)
   }

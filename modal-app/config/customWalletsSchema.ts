@@ -11,14 +11,18 @@ const MAX_WALLET_ID_LENGTH = 128
 const MAX_WALLET_NAME_LENGTH = 64
 /** Custom wallet images: `img-src` allows https: and data:; data URLs only of image types, and not huge. */
 const MAX_DATA_IMAGE_LENGTH = 256 * 1024
-const LINK_KEYS = ['mobile_link', 'desktop_link', 'webapp_link'] as const
 const LINK_MESSAGE = "must be an https URL, or the wallet's own app link such as 'wallet://'"
 const ID_MESSAGE = `must be a non-empty string of up to ${MAX_WALLET_ID_LENGTH} characters`
 const NAME_MESSAGE = `must be a non-empty string of up to ${MAX_WALLET_NAME_LENGTH} characters`
 const IMAGE_MESSAGE = 'must be an https: URL or a data:image URL'
 const CHAIN_MESSAGE = "must be a CAIP-2 network id such as 'eip155:1'"
 
-const link = v.optional(v.string(LINK_MESSAGE))
+const link = v.optional(
+  v.pipe(
+    v.string(LINK_MESSAGE),
+    v.check((value) => toSafeLink(value) !== undefined, LINK_MESSAGE),
+  ),
+)
 
 const customWallet = v.pipe(
   strictRecord(
@@ -49,17 +53,6 @@ const customWallet = v.pipe(
     },
     'must be an object',
   ),
-  // A link is checked against the wallet's rdns: an Android intent must start the wallet's own package.
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const wallet = dataset.value
-    const key = LINK_KEYS.find((key) => wallet[key] !== undefined && !toSafeLink(wallet[key], wallet.rdns))
-    if (key)
-      addIssue({
-        message: LINK_MESSAGE,
-        path: [{ type: 'object', origin: 'value', input: wallet, key, value: wallet[key] }],
-      })
-  }),
   v.transform((wallet): WalletRecord => wallet),
 )
 

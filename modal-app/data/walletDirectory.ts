@@ -132,7 +132,7 @@ function parseWalletRecord(item: unknown): WalletRecord | undefined {
   if (typeof image_id === 'string' && ID.test(image_id)) wallet.image_id = image_id
   if (typeof rdns === 'string' && rdns !== '') wallet.rdns = rdns
   for (const key of ['mobile_link', 'desktop_link', 'webapp_link'] as const) {
-    const link = toSafeLink(item[key], wallet.rdns)
+    const link = toSafeLink(item[key])
     if (link !== undefined) wallet[key] = link
   }
   return wallet

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { headersFor, readHeadersFile } from '../../e2e/stack/headersFile.js'
 import { DEFAULT_ALLOWED_ORIGINS } from '../config/origins.js'
 import { buildCsp, buildHeadersFile, buildNginxHeaders, buildSecurityHeaders } from './headers.js'
 
@@ -96,6 +100,10 @@ describe('buildSecurityHeaders', () => {
           "Referrer-Policy",
           "strict-origin-when-cross-origin",
         ],
+        [
+          "Origin-Agent-Cluster",
+          "?1",
+        ],
       ]
     `)
   })
@@ -110,6 +118,7 @@ describe('buildHeadersFile', () => {
         Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors https://app.example.com
         X-Content-Type-Options: nosniff
         Referrer-Policy: strict-origin-when-cross-origin
+        Origin-Agent-Cluster: ?1
       /loader.js
         Access-Control-Allow-Origin: *
       /loader.mjs
@@ -119,6 +128,21 @@ describe('buildHeadersFile', () => {
       "
     `)
   })
+
+  test('behavior: the modal’s page, wherever it is served, asks for an agent cluster of its own origin', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'wallet-modal-headers-'))
+    try {
+      writeFileSync(join(folder, '_headers'), buildHeadersFile({ allowedOrigins: [], defaultOrigins: false }))
+      const rules = await readHeadersFile(join(folder, '_headers'))
+      for (const path of ['/', '/index.html', '/wallet/', '/wallet/index.html'])
+        expect(headersFor(rules, path).get('Origin-Agent-Cluster'), path).toBe('?1')
+      // Beside the other rules: the hashed assets keep their Cache-Control, the loader its CORS header.
+      expect(headersFor(rules, '/assets/index-abc.js').get('Cache-Control')).toContain('immutable')
+      expect(headersFor(rules, '/loader.js').get('Access-Control-Allow-Origin')).toBe('*')
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('buildNginxHeaders', () => {
@@ -126,9 +150,13 @@ describe('buildNginxHeaders', () => {
     expect(
       buildNginxHeaders({ allowedOrigins: ['https://app.example.com'], defaultOrigins: false }),
     ).toMatchInlineSnapshot(`
-        "add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors https://app.example.com" always;
-        add_header X-Content-Type-Options "nosniff" always;
-        add_header Referrer-Policy "strict-origin-when-cross-origin" always;"
-      `)
+      "add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors https://app.example.com" always;
+      add_header X-Content-Type-Options "nosniff" always;
+      add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+      add_header Origin-Agent-Cluster "?1" always;"
+    `)
+    expect(buildNginxHeaders({ allowedOrigins: [], defaultOrigins: false })).toContain(
+      'add_header Origin-Agent-Cluster "?1" always;',
+    )
   })
 })

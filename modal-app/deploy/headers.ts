@@ -37,7 +37,12 @@ export function buildCsp(allowedOrigins: readonly string[], useDefaults: boolean
   ].join('; ')
 }
 
-/** @internal Exported for its test. Every header the modal's files are served with, by name. */
+/**
+ * @internal Exported for its test. Every header the modal's files are served with, by name. `Origin-Agent-Cluster`
+ * is read from documents only (`index.html`, wherever the host serves it: `/`, `/index.html`, a subfolder) and lets
+ * the browser keep the modal in an agent cluster of its own origin, apart from the dapp's pages of the same site:
+ * no `document.domain`, no synchronous scripting across them, and a process of its own where the browser can.
+ */
 export function buildSecurityHeaders(
   allowedOrigins: readonly string[],
   useDefaults: boolean,
@@ -46,6 +51,7 @@ export function buildSecurityHeaders(
     ['Content-Security-Policy', buildCsp(allowedOrigins, useDefaults)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Origin-Agent-Cluster', '?1'],
   ]
 }
 

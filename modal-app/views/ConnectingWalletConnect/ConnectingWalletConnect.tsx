@@ -182,9 +182,9 @@ function walletLinks(wallet: WalletRecord, isMobile: boolean, uri?: string): Wal
     link === undefined || uri === undefined
       ? link
       : `${/(\/|:\/\/)$/.test(link) ? link : `${link}/`}wc?uri=${encodeURIComponent(uri)}`
-  const mobile = withUri(toSafeLink(wallet.mobile_link, wallet.rdns))
-  const desktop = withUri(toSafeLink(wallet.desktop_link, wallet.rdns))
-  const webapp = withUri(toSafeLink(wallet.webapp_link, wallet.rdns))
+  const mobile = withUri(toSafeLink(wallet.mobile_link))
+  const desktop = withUri(toSafeLink(wallet.desktop_link))
+  const webapp = withUri(toSafeLink(wallet.webapp_link))
   const links: (WalletLink | undefined)[] = [
     mobile === undefined
       ? undefined
