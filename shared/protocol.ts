@@ -37,12 +37,22 @@ export type ViewName = (typeof VIEWS)[number]
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** A sign-in the dapp's backend verified (ARCHITECTURE.md, "Account data and sign-in"). Nothing secret. */
+/**
+ * A sign-in the dapp's backend verified (ARCHITECTURE.md, "Account data and sign-in"). Nothing secret. A display
+ * hint for the page, not authorization: the page's backend decides from what it verifies itself.
+ */
 export type SiwxState = {
   address: string
   caipNetworkId: string
   /** ISO 8601. */
   expiresAt: string
+  /**
+   * The message the user signed and its signature, right after a sign-in in this page's visit (never stored):
+   * what the dapp's own backend can verify to set its first-party session, where the modal's frame cannot carry
+   * that backend's cookie (a modal on another site).
+   */
+  message?: string
+  signature?: string
 }
 
 /** What `getState()` returns on the host, and what every state event carries. */

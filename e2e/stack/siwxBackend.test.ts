@@ -34,19 +34,15 @@ async function signIn() {
     nonce,
     version: '1',
   })
-  const body = JSON.stringify({
-    message,
-    signature: await account.signMessage({ message }),
-    address: account.address,
-    caipNetworkId: 'eip155:31337',
-  })
+  const signature = await account.signMessage({ message })
+  const body = JSON.stringify({ message, signature, address: account.address, caipNetworkId: 'eip155:31337' })
   const post = () =>
     fetch(backend.urls.verifyUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: MODAL },
       body,
     })
-  return { response: await post(), post }
+  return { response: await post(), post, proof: { message, signature } }
 }
 
 describe('startSiwxBackend', () => {
@@ -67,6 +63,30 @@ describe('startSiwxBackend', () => {
     const [pair, ...attributes] = response.headers.get('set-cookie')!.split('; ')
     expect(pair).toMatch(/^__Host-siwx_session=[\w-]{32}$/)
     expect(attributes).toEqual(['Max-Age=86400', 'Path=/', 'Secure', 'HttpOnly', 'SameSite=Lax'])
+  })
+
+  test('behavior: the dapp page claims a verified sign-in once, by its message and signature, and gets the cookie', async () => {
+    const { response, proof } = await signIn()
+    const { session } = (await response.json()) as { session: unknown }
+    const claim = (body: unknown) =>
+      fetch(`${backend.url}/siwx/claim`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: DAPP },
+        body: JSON.stringify(body),
+      })
+    const claimed = await claim(proof)
+    expect(claimed.status).toBe(200)
+    expect(claimed.headers.get('access-control-allow-origin')).toBe(DAPP)
+    expect(await claimed.json()).toEqual({ session })
+    const cookie = claimed.headers.get('set-cookie')!.split(';')[0]!
+    expect(cookie).toMatch(/^__Host-siwx_session=[\w-]{32}$/)
+    expect(await (await fetch(backend.urls.sessionUrl, { headers: { cookie } })).json()).toEqual({ session })
+    // Once only, and only for exactly what this backend verified.
+    expect((await claim(proof)).status).toBe(401)
+    const other = await signIn()
+    expect((await claim({ ...other.proof, signature: proof.signature })).status).toBe(401)
+    expect((await claim({ message: other.proof.message })).status).toBe(401)
+    expect((await claim(other.proof)).status).toBe(200)
   })
 
   test('behavior: no cookie, no session (404); signing out ends it', async () => {
@@ -115,7 +135,7 @@ describe('startSiwxBackend', () => {
     }
   })
 
-  test('behavior: the preflight admits only the modal origins', async () => {
+  test('behavior: the preflight admits only the modal origins (the dapp page: only to claim and read its session)', async () => {
     const preflight = (origin: string) =>
       fetch(backend.urls.verifyUrl, {
         method: 'OPTIONS',
@@ -125,6 +145,11 @@ describe('startSiwxBackend', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe(MODAL)
     expect(allowed.headers.get('access-control-allow-headers')).toBe('Content-Type')
     expect((await preflight(DAPP)).headers.get('access-control-allow-origin')).toBeNull()
+    const claim = await fetch(`${backend.url}/siwx/claim`, {
+      method: 'OPTIONS',
+      headers: { Origin: DAPP, 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(claim.headers.get('access-control-allow-origin')).toBe(DAPP)
   })
 
   test('error: a replayed request is refused with 401', async () => {

@@ -16,9 +16,12 @@ import { SiwxRefusal } from './siwxVerifier.js'
  *   `eip155:…` an EIP-4361 message with a hex signature (viem verifies it against the chain), `solana:…` a
  *   Sign-In With Solana message with a base64 ed25519 signature, `bip122:…` CAIP-122's Bitcoin message with a
  *   base64 BIP-137 signature (BIP-322 is refused) (siwxEip155.ts, siwxSolana.ts, siwxBitcoin.ts);
+ * - `POST /siwx/claim` `{ message, signature }`, from the dapp's own page: a sign-in this backend verified in the
+ *   last 2 minutes, once, sets the same session cookie first-party (the modal hands the page what the user signed,
+ *   `getState().siwx`; where the modal is on another site, its requests never carry the cookie);
  * - `GET /siwx/session` (the cookie) → `{ session }`, or 404. `DELETE /siwx/session` signs out.
  * CORS admits the modal's origins with credentials, so the modal's `fetch` can carry the cookie where the browser
- * lets it (a modal on the dapp's own site).
+ * lets it (a modal on the dapp's own site), and the dapp's origins for the claim and the session alone.
  */
 export type SiwxBackendOptions = SiwxSessionsOptions & {
   /** The modal's origins: the only ones CORS lets call (the modal calls the backend, not the dapp page). */
@@ -51,6 +54,8 @@ export type SiwxBackend = {
 const COOKIE = '__Host-siwx_session'
 const COOKIE_ATTRIBUTES = 'Path=/; Secure; HttpOnly; SameSite=Lax'
 const MAX_BODY_BYTES = 16_384
+/** How long the page has to claim a verified sign-in (it does so right after the modal reports it). */
+const CLAIM_LIFETIME_MS = 120_000
 
 export async function startSiwxBackend(options: SiwxBackendOptions): Promise<SiwxBackend> {
   const host = options.host ?? '127.0.0.1'
@@ -64,6 +69,25 @@ export async function startSiwxBackend(options: SiwxBackendOptions): Promise<Siw
   })
   const clientOf = options.clientOf ?? ((req: IncomingMessage) => clientKey(req.socket.remoteAddress ?? ''))
   const verified: unknown[] = []
+  /** Verified sign-ins the dapp's page may claim once: by the exact message and signature, to the session's id. */
+  const claims = new Map<string, { id: string; session: { expiresAt: string }; until: number }>()
+  const claimKey = (body: unknown) => {
+    const { message, signature } = (body ?? {}) as { message?: unknown; signature?: unknown }
+    return typeof message === 'string' && typeof signature === 'string'
+      ? `${message}\n${signature}`
+      : undefined
+  }
+  const sweepClaims = () => {
+    for (const [key, claim] of claims) if (claim.until <= now()) claims.delete(key)
+  }
+  const setCookie = (res: ServerResponse, id: string, expiresAt: string) => {
+    const maxAge = Math.ceil((Date.parse(expiresAt) - now()) / 1000)
+    res.setHeader('Set-Cookie', `${COOKIE}=${id}; Max-Age=${maxAge}; ${COOKIE_ATTRIBUTES}`)
+  }
+  /** The dapp's page may claim its sign-in and read or end its session; everything else is the modal's. */
+  const corsAdmits = (origin: string, path: string) =>
+    options.modalOrigins.includes(origin) ||
+    ((path === '/siwx/claim' || path === '/siwx/session') && options.dappOrigins.includes(origin))
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof SiwxRefusal) {
@@ -78,7 +102,8 @@ export async function startSiwxBackend(options: SiwxBackendOptions): Promise<Siw
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = req.headers.origin
-    if (origin !== undefined && options.modalOrigins.includes(origin)) {
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    if (origin !== undefined && corsAdmits(origin, path)) {
       res.setHeader('Access-Control-Allow-Origin', origin)
       res.setHeader('Access-Control-Allow-Credentials', 'true')
       res.setHeader('Vary', 'Origin')
@@ -90,7 +115,7 @@ export async function startSiwxBackend(options: SiwxBackendOptions): Promise<Siw
       res.statusCode = 204
       return void res.end()
     }
-    const route = `${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}`
+    const route = `${req.method} ${path}`
     const cookie = cookieValue(req.headers.cookie, COOKIE)
     switch (route) {
       case 'GET /siwx/nonce':
@@ -100,9 +125,22 @@ export async function startSiwxBackend(options: SiwxBackendOptions): Promise<Siw
         const body = await readJson(req)
         const { id, session } = await sessions.verify(body)
         verified.push(body)
-        const maxAge = Math.ceil((Date.parse(session.expiresAt) - now()) / 1000)
-        res.setHeader('Set-Cookie', `${COOKIE}=${id}; Max-Age=${maxAge}; ${COOKIE_ATTRIBUTES}`)
+        sweepClaims()
+        const key = claimKey(body)
+        if (key !== undefined && claims.size < (options.maxSessions ?? 100_000))
+          claims.set(key, { id, session, until: now() + CLAIM_LIFETIME_MS })
+        setCookie(res, id, session.expiresAt)
         return json(res, 200, { session })
+      }
+      case 'POST /siwx/claim': {
+        sweepClaims()
+        const key = claimKey(await readJson(req))
+        const claim = key === undefined ? undefined : claims.get(key)
+        if (key === undefined || claim === undefined || sessions.session(claim.id) === undefined)
+          throw new SiwxRefusal(401, 'no verified sign-in to claim for this message and signature')
+        claims.delete(key)
+        setCookie(res, claim.id, claim.session.expiresAt)
+        return json(res, 200, { session: claim.session })
       }
       case 'GET /siwx/session': {
         const session = sessions.session(cookie)

@@ -22,14 +22,34 @@ export function isSessionFor(
 }
 
 /**
- * The verified sign-in kept in the modal's storage (or the host page's, cross-site: nothing in it is secret), so a
- * reload keeps it without a new signature.
+ * Where the host page's storage stands in for the modal's (storage blocked in a cross-site frame), sign-ins are
+ * kept in memory for the visit: the page can write its own storage, so a session read from there could be one it
+ * planted (issue 21.4). Keyed by the storage object, which is one per embedding origin and visit.
+ */
+const inMemory = new WeakMap<KeyValueStorage, Map<string, string>>()
+
+function sessionStorageOf(storage: KeyValueStorage): Pick<KeyValueStorage, 'get' | 'set' | 'remove'> {
+  if (storage.where === 'modal') return storage
+  let memory = inMemory.get(storage)
+  if (!memory) inMemory.set(storage, (memory = new Map()))
+  const values = memory
+  return {
+    get: async (key) => values.get(key) ?? null,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  }
+}
+
+/**
+ * The verified sign-in kept in the modal's own storage, so a reload keeps it without a new signature; in memory
+ * only where the modal has no storage of its own. Only the session is kept, never the signed message.
  */
 export function storedSession(storage: KeyValueStorage, namespace: Namespace) {
   const key = namespacedStorageKey(STORAGE_KEYS.siwxSession, namespace)
+  const where = sessionStorageOf(storage)
   return {
     async read(): Promise<SiwxState | undefined> {
-      const text = await storage.get(key)
+      const text = await where.get(key)
       if (text === null) return undefined
       try {
         return parseSiwxSession(JSON.parse(text))
@@ -37,7 +57,8 @@ export function storedSession(storage: KeyValueStorage, namespace: Namespace) {
         return undefined
       }
     },
-    write: (session: SiwxState) => storage.set(key, JSON.stringify(session)),
-    remove: () => storage.remove(key),
+    write: ({ address, caipNetworkId, expiresAt }: SiwxState) =>
+      where.set(key, JSON.stringify({ address, caipNetworkId, expiresAt })),
+    remove: () => where.remove(key),
   }
 }

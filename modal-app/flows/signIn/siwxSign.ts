@@ -56,7 +56,8 @@ export async function signIn(deps: SignDeps, target: NamespaceSignIn): Promise<v
       throw new SiwxBackendError(
         'The sign-in backend answered a session for another account or an expired one',
       )
-    target.verified.accept(verified)
+    // The signed message goes to the page too (getState().siwx), for its own backend to verify: never stored.
+    target.verified.accept({ ...verified, message, signature })
     store.set({ signIn: undefined })
     actions.close({ force: true })
   } catch (error) {
