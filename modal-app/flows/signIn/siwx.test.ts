@@ -94,7 +94,12 @@ describe('createSignIn', () => {
         caipNetworkId: 'eip155:1',
       },
     ])
-    expect(toModalState(store.get()).siwx).toEqual(sessionOf())
+    // The page gets what the user signed, for its own backend (issue 21.4); storage keeps the session alone.
+    expect(toModalState(store.get()).siwx).toEqual({
+      ...sessionOf(),
+      message: signed[0],
+      signature: verified[0]?.signature,
+    })
     expect(store.get().signIn).toBeUndefined()
     expect(JSON.parse((await storage.get('@wm/siwx_session:eip155'))!)).toEqual(sessionOf())
   })
@@ -169,7 +174,13 @@ describe('createSignIn', () => {
     signIn.start()
     expect(store.get()).toMatchObject({ stack: ['Account', 'SIWXSignMessage'], signIn: { phase: 'idle' } })
     signIn.sign()
-    await vi.waitFor(() => expect(store.get().siwx?.eip155).toEqual(sessionOf()))
+    await vi.waitFor(() =>
+      expect(store.get().siwx?.eip155).toEqual({
+        ...sessionOf(),
+        message: expect.any(String),
+        signature: expect.any(String),
+      }),
+    )
   })
 
   test('behavior: required, closing is blocked until signed in; cancel disconnects', async () => {

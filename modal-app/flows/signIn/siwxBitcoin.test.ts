@@ -88,7 +88,11 @@ describe('createSignIn on bip122', () => {
     const signature = Uint8Array.from(Buffer.from(verified[0]!.signature, 'base64'))
     expect(signature).toHaveLength(65)
     expect(verifyBitcoinMessage(ADDRESS, message, signature)).toBe(true)
-    expect(toModalState(store.get()).siwx).toEqual(SESSION)
+    expect(toModalState(store.get()).siwx).toEqual({
+      ...SESSION,
+      message: expect.any(String),
+      signature: expect.any(String),
+    })
     expect(JSON.parse((await storage.get('@wm/siwx_session:bip122'))!)).toEqual(SESSION)
   })
 

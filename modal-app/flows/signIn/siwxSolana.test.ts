@@ -72,7 +72,11 @@ describe('createSignIn on solana', () => {
     ])
     const signature = Uint8Array.from(Buffer.from(verified[0]!.signature, 'base64'))
     expect(ed25519.verify(signature, message, ed25519.getPublicKey(secretKey))).toBe(true)
-    expect(toModalState(store.get()).siwx).toEqual(SESSION)
+    expect(toModalState(store.get()).siwx).toEqual({
+      ...SESSION,
+      message: expect.any(String),
+      signature: expect.any(String),
+    })
     expect(JSON.parse((await storage.get('@wm/siwx_session:solana'))!)).toEqual(SESSION)
   })
 
