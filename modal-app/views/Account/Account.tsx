@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { NetworkEntry } from '../../config/types.js'
 import { formatBalance } from '../../data/formatBalance.js'
 import { activeNetwork, connectedAddress } from '../../store/store.js'
@@ -57,6 +58,7 @@ function ConnectedAccount({ address }: { address: string }) {
   const network = useApp(activeNetwork)
   const canSwitchNetwork = useCanOpen('Networks')
   const explorer = explorerUrl(network, address)
+  const networkHintId = useId()
 
   const copy = () => {
     navigator.clipboard.writeText(address).then(
@@ -89,17 +91,24 @@ function ConnectedAccount({ address }: { address: string }) {
         </div>
         <Balance network={network} address={address} />
         <div className="mt-4 flex flex-wrap justify-center gap-2">
+          {/* Named by what it shows (WCAG 2.5.3), the network's name; described by what it is or does. */}
           <button
             type="button"
             disabled={!canSwitchNetwork}
             onClick={() => actions.push('Networks')}
-            aria-label={`Network: ${network.name}${canSwitchNetwork ? ', switch network' : ''}`}
+            aria-describedby={networkHintId}
             className="flex h-9 items-center gap-2 rounded-full bg-surface pr-3 pl-2 font-semibold text-sm transition-colors duration-150 enabled:hover:bg-surface-strong disabled:cursor-default"
           >
-            <span className="flex size-5 items-center justify-center rounded-full bg-accent font-bold text-[10px] text-accent-fg">
+            <span
+              aria-hidden="true"
+              className="flex size-5 items-center justify-center rounded-full bg-accent font-bold text-[10px] text-accent-fg"
+            >
               {network.name.slice(0, 1).toUpperCase()}
             </span>
             {network.name}
+            <span id={networkHintId} hidden>
+              {canSwitchNetwork ? 'Switch network' : 'Current network'}
+            </span>
             {canSwitchNetwork ? <ChevronRightIcon size={14} className="text-muted" /> : null}
           </button>
           {explorer === undefined ? null : (
