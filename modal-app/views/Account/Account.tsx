@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { NetworkEntry } from '../../config/types.js'
 import { formatBalance } from '../../data/formatBalance.js'
+import { formatValue } from '../../data/formatMoney.js'
 import { activeNetwork, connectedAddress } from '../../store/store.js'
 import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button, IconButton } from '../../ui/Button/Button.js'
@@ -155,9 +156,20 @@ function Balance({ network, address }: { network: NetworkEntry; address: string 
         — {symbol}
       </p>
     )
+  // The real amount on every network; its money value is $0.00 on a testnet (SPEC §9). The header has no price
+  // source of its own, so elsewhere there is no value to show.
+  const value = formatValue(undefined, network.testnet)
   return (
     <p className="text-muted text-sm tabular-nums">
-      {formatBalance(balance.data, decimals, network.testnet)} {symbol}
+      <span>
+        {formatBalance(balance.data, decimals)} {symbol}
+      </span>
+      {value === undefined ? null : (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>{value}</span>
+        </>
+      )}
     </p>
   )
 }
