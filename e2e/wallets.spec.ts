@@ -1,3 +1,4 @@
+import packageJson from '../package.json' with { type: 'json' }
 import { env } from './stack/env.js'
 import { FAILING_PROJECT_ID } from './stack/walletDirectory.js'
 import { expect, test } from './test.js'
@@ -169,7 +170,12 @@ test.describe('wallet catalogue', () => {
     )
     expect(shapes).toEqual(expect.arrayContaining(['1/4', '1/40', '2/40', '3/40', '1/100 Rain']))
     for (const { query } of requests) {
-      expect(query).toMatchObject({ projectId, st: 'appkit', sv: 'react-wagmi-1.7.4' })
+      // SPEC §7's SDK type and version: this product's name and version.
+      expect(query).toMatchObject({
+        projectId,
+        st: 'wallet-modal',
+        sv: `wallet-modal-${packageJson.version}`,
+      })
       if (query.entries === '4' && query.include) continue
       // Anvil is a chain no wallet lists, so it widens to the EVM chains wallets do list.
       expect(query.chains?.split(',')).toEqual(
