@@ -1,3 +1,4 @@
+import packageJson from '../package.json' with { type: 'json' }
 import { openAccount } from './accountFixture.js'
 import { API_IDENTITY } from './stack/accountApiData.js'
 import { API_DOWN_PROJECT_ID } from './stack/blockchainApiServer.js'
@@ -58,7 +59,11 @@ for (const { layout, modal } of layouts) {
       ]),
     )
     for (const { query } of requests)
-      expect(query).toMatchObject({ projectId, st: 'appkit', sv: expect.any(String) })
+      expect(query).toMatchObject({
+        projectId,
+        st: 'wallet-modal',
+        sv: `wallet-modal-${packageJson.version}`,
+      })
     expect(requests.find(({ query }) => query.cursor === '2')).toBeDefined()
   })
 }

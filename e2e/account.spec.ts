@@ -85,11 +85,21 @@ for (const { layout, modal } of layouts) {
   })
 }
 
-test('behavior: testnets show 0.00 values', async ({ page }) => {
+test('behavior: testnets show 0.00 values: the real amounts, worth $0.00', async ({ page }) => {
+  const chain = env.accountChain
   const frame = await openAccount(page, { testnet: true })
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  const [whole, fraction = ''] = formatEther(await client.getBalance({ address: chain.holder })).split('.')
+  const amount = `${Number(whole).toLocaleString('en-US')}${fraction ? `.${fraction.slice(0, 3)}` : ''}`
+  expect(Number(whole)).toBeGreaterThan(0)
   const rows = frame.getByRole('list', { name: 'Tokens' }).getByRole('listitem')
   await expect(rows).toHaveCount(2)
   await expect(rows.filter({ hasText: 'Test Dollar' })).toHaveText(/1,222\.222 TUSD\$0\.00$/)
+  await expect(rows.filter({ hasText: 'Ether' })).toHaveText(
+    new RegExp(`Ether${escapeRegex(amount)} ETH\\$0\\.00$`),
+  )
+  // Account's header agrees with Tokens: the amount held, and its money value $0.00.
+  await expect(frame.getByRole('region', { name: 'Wallet summary' })).toContainText(`${amount} ETH · $0.00`)
 })
 
 test('error: Token Balance Unavailable and Failed to fetch transactions, each with a retry that recovers', async ({

@@ -124,7 +124,11 @@ for (const [layout, modalUrl] of BITCOIN_LAYOUTS) {
       await page.evaluate(() => window.WalletModal.openWalletModal({ namespace: 'bip122' }))
       const frame = modalFrame(page)
       await expect(frame.getByTitle(ADDRESS)).toBeVisible()
-      await frame.getByRole('button', { name: /^Network: Bitcoin Regtest, switch network/ }).click()
+      const networkButton = frame
+        .getByRole('region', { name: 'Wallet summary' })
+        .getByRole('button', { name: 'Bitcoin Regtest', exact: true })
+      await expect(networkButton).toHaveAccessibleDescription('Switch network')
+      await networkButton.click()
       await expect(frame.locator('button[aria-current="true"]')).toHaveText(/Bitcoin Regtest/)
       await frame.getByRole('button', { name: /Anvil/ }).click()
       await expect(frame.getByTitle(ANVIL_ACCOUNT_0)).toBeVisible()

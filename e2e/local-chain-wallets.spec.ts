@@ -42,7 +42,7 @@ test.describe('wallets for a local chain', () => {
     await expect(recommended.getByRole('button', { name: 'MetaMask', exact: true })).toBeVisible()
     const allWallets = frame.getByRole('button', { name: 'All wallets' })
     // Every directory wallet but the Solana-only Phantom.
-    await expect(allWallets).toHaveAccessibleDescription('127 wallets')
+    await expect(allWallets).toHaveAccessibleName('All wallets 127 wallets')
     await allWallets.click()
     await expect(grid(page).getByRole('button', { name: 'Test Wallet 001' })).toBeVisible()
     await frame.getByRole('searchbox', { name: 'Search wallets' }).fill('Phantom')

@@ -61,11 +61,9 @@ for (const themeMode of ['light', 'dark'] as const) {
         ({ networks, themeMode, relayUrl }) =>
           window.WalletModal.init({ networks, themeMode, projectId: 'screens', relayUrl }),
         {
-          // Not testnets, so the Account view shows the real balance (testnets show 0.00, SPEC §9).
-          networks: [anvilNetwork(), anvilNetwork(env.rpcUrl2, 31338)].map((network) => ({
-            ...network,
-            testnet: false,
-          })),
+          // Testnets: the Account header shows the real balance, worth $0.00 (SPEC §9). Account's tabs below are
+          // shot on a network that is not one.
+          networks: [anvilNetwork(), anvilNetwork(env.rpcUrl2, 31338)],
           themeMode,
           relayUrl: env.relayUrl,
         },
@@ -95,10 +93,10 @@ for (const themeMode of ['light', 'dark'] as const) {
       await page.evaluate(() => window.WalletModal.closeWalletModal())
       await page.evaluate(() => window.WalletModal.openWalletModal())
       await expect(frame.getByRole('button', { name: 'Copy address' })).toBeVisible()
-      // anvil funds the account with 10,000 ETH: a real, non-zero balance, truncated to 3 decimals.
-      await expect(
-        frame.getByRole('region', { name: 'Wallet summary' }).getByText(/^[1-9][\d,]*(\.\d{1,3})? ETH$/),
-      ).toBeVisible()
+      // anvil funds the account with 10,000 ETH: a real, non-zero balance, truncated to 3 decimals, worth $0.00.
+      const summary = frame.getByRole('region', { name: 'Wallet summary' })
+      await expect(summary.getByText(/^[1-9][\d,]*(\.\d{1,3})? ETH$/)).toBeVisible()
+      await expect(summary.getByText('$0.00', { exact: true })).toBeVisible()
       await shot('Account-connected')
     })
   }

@@ -20,11 +20,14 @@ export async function open(
   return modalFrame(page)
 }
 
-/** The accessible names of the buttons in `list` (tiles and rows are named after their wallet). */
-export const buttonNames = (list: Locator) =>
-  list
-    .getByRole('button')
-    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+/**
+ * The accessible names of the buttons in `list`, read from its ARIA snapshot: tiles and rows are named by what they
+ * show, the wallet's name and its tag ("Rainbow Recent", "MetaMask Installed").
+ */
+export const buttonNames = async (list: Locator): Promise<string[]> =>
+  [...(await list.ariaSnapshot()).matchAll(/- button "((?:[^"\\]|\\.)*)"/g)].map(
+    ([, name]) => JSON.parse(`"${name}"`) as string,
+  )
 
 /** AllWallets' polite announcement of the results (the toast is a status region too). */
 export const resultsStatus = (page: Page) =>

@@ -10,7 +10,8 @@ import { listenLocal } from './listenLocal.js'
  * - `GET /v1/account/{address}/history?chainId=…&cursor=…` → `{ data, next }`, `historyPageSize` a page (2);
  * - `GET /v1/identity/{address}` → `{ name, avatar }`;
  * - `POST /v1/fungible/price` with `{ currency, addresses, projectId }` → `{ fungibles }`.
- * Every call needs `projectId`, `st` and `sv` (400 without). The project id `e2e-api-down` gets 503 for everything,
+ * Every call needs `projectId`, `st` and `sv` (400 without): the SDK's type and version, free strings (the modal
+ * sends its own name and version). The project id `e2e-api-down` gets 503 for everything,
  * as a failing API would. `GET /__requests?projectId=…` lists the calls made with a project id, for assertions.
  */
 export type BlockchainApiServer = { url: string; close(): Promise<void> }

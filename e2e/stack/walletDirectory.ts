@@ -6,7 +6,8 @@ import { listenLocal } from './listenLocal.js'
  * tests (the public directory is not reachable from the test browser):
  * - `GET /getWallets`: `page`, `entries`, `include`, `exclude`, `search`, `chains`; answers `{ count, data }`.
  * - `GET /getWalletImage/{image_id}`: an SVG.
- * Every call needs `projectId`, `st` and `sv` (400 without). Project ids steer the answer, so that tests running
+ * Every call needs `projectId`, `st` and `sv` (400 without): the SDK's type and version, free strings that the
+ * modal fills with its own name and version (`wallet-modal`, `wallet-modal-0.1.0`). Project ids steer the answer, so that tests running
  * in parallel do not disturb each other: `e2e-fail` makes every call answer 500, `e2e-fail-images` only images.
  * `GET /__requests?projectId=…` lists the calls made with that project id (path and query), for assertions.
  */

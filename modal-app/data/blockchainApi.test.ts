@@ -4,6 +4,7 @@ import {
   type BlockchainApiServer,
   startBlockchainApi,
 } from '../../e2e/stack/blockchainApiServer.js'
+import { version } from '../../package.json'
 import { createBlockchainApi } from './blockchainApi.js'
 import { BlockchainApiError } from './errors.js'
 
@@ -89,8 +90,8 @@ describe('createBlockchainApi', () => {
     for (const { query } of seen)
       expect(query).toMatchObject({
         projectId: expect.any(String),
-        st: 'appkit',
-        sv: 'react-wagmi-1.7.4',
+        st: 'wallet-modal',
+        sv: `wallet-modal-${version}`,
         clientId: 'client-1',
       })
   })

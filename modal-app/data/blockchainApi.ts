@@ -8,11 +8,9 @@ import {
   identitySchema,
   supportedChainsSchema,
 } from './blockchainApiSchemas.js'
-import { SDK_VERSION } from './constants.js'
+import { SDK_QUERY } from './constants.js'
 import { BlockchainApiError } from './errors.js'
 
-const SDK_TYPE = 'appkit'
-const SDK_VERSION_TAG = `react-wagmi-${SDK_VERSION}`
 /** A Blockchain API that does not answer must not hold the Account view back: the fallback takes over. */
 const BLOCKCHAIN_API_TIMEOUT_MS = 10_000
 
@@ -42,8 +40,7 @@ async function callApi<TSchema extends v.GenericSchema>(
   const url = new URL(`${options.baseUrl}/${path}`)
   const query = {
     projectId: options.projectId,
-    st: SDK_TYPE,
-    sv: SDK_VERSION_TAG,
+    ...SDK_QUERY,
     ...params,
     clientId: options.clientId?.(),
   }

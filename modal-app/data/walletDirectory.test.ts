@@ -5,6 +5,7 @@ import {
   startWalletDirectory,
   type WalletDirectoryServer,
 } from '../../e2e/stack/walletDirectory.js'
+import { version } from '../../package.json'
 import { WalletDirectoryError } from './errors.js'
 import { createWalletDirectory } from './walletDirectory.js'
 
@@ -89,8 +90,8 @@ describe('createWalletDirectory', () => {
       path: '/getWallets',
       query: {
         projectId: expect.stringMatching(/^unit-/),
-        st: 'appkit',
-        sv: 'react-wagmi-1.7.4',
+        st: 'wallet-modal',
+        sv: `wallet-modal-${version}`,
         clientId: 'client-1',
         page: '2',
         entries: '40',
@@ -105,8 +106,8 @@ describe('createWalletDirectory', () => {
     await plain.client.getWallets({ page: 1, entries: 4, include: [], search: '  ' })
     expect((await plain.requests())[0]?.query).toEqual({
       projectId: plain.projectId,
-      st: 'appkit',
-      sv: 'react-wagmi-1.7.4',
+      st: 'wallet-modal',
+      sv: `wallet-modal-${version}`,
       page: '1',
       entries: '4',
     })

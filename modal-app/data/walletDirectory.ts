@@ -2,12 +2,9 @@ import { parseCaipNetworkId } from '../config/caip.js'
 import { isRecord } from '../config/isRecord.js'
 import { toSafeLink } from '../wallets/toSafeLink.js'
 import type { WalletPage, WalletQuery, WalletRecord } from '../wallets/types.js'
-import { SDK_VERSION } from './constants.js'
+import { SDK_QUERY } from './constants.js'
 import { WalletDirectoryError } from './errors.js'
 
-/** The directory knows AppKit's sdk types and versions (`st`, `sv`); ours is AppKit's React build of SPEC §9. */
-const SDK_TYPE = 'appkit'
-const SDK_VERSION_TAG = `react-wagmi-${SDK_VERSION}`
 /** A directory that does not answer must not hold the list back: after this, the built-in catalogue is used. */
 const WALLET_DIRECTORY_TIMEOUT_MS = 10_000
 const MAX_NAME_LENGTH = 64
@@ -46,8 +43,7 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
     const url = new URL(`${options.baseUrl}/${path}`)
     const query: Record<string, string> = {
       projectId: options.projectId,
-      st: SDK_TYPE,
-      sv: SDK_VERSION_TAG,
+      ...SDK_QUERY,
       ...params,
     }
     const clientId = options.clientId?.()

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { resolveConfig } from '../config/resolveConfig.js'
+import { deployment } from '../config/resolveConfigFixture.js'
 import { connectedOn, testState } from '../store/appStateFixture.js'
 import { createStore } from '../store/store.js'
 import { keepOpeningViewReady, openingViewOf } from './openingView.js'
@@ -13,6 +15,35 @@ describe('openingViewOf', () => {
   test('behavior: Account when connected, the requested view when given', () => {
     expect(openingViewOf(testState(connectedOn(address)), false)).toBe('Account')
     expect(openingViewOf(testState(), false, 'Networks')).toBe('Networks')
+  })
+
+  test('behavior: manualWCControl opens the pairing on desktop and AllWallets on a phone, connected or not', () => {
+    const manual = { manualWCControl: true }
+    expect(openingViewOf(testState({}, manual), false)).toBe('ConnectingWalletConnectBasic')
+    expect(openingViewOf(testState({}, manual), true)).toBe('AllWallets')
+    expect(openingViewOf(testState(connectedOn(address), manual), false, 'Account')).toBe(
+      'ConnectingWalletConnectBasic',
+    )
+  })
+
+  test("behavior: SPEC §2's no-adapters case cannot arise: every config has networks of namespaces the modal serves", () => {
+    // No network list is empty, and no network of a namespace without the modal's own connectors is accepted...
+    expect(() => resolveConfig({ networks: [] }, deployment)).toThrow('networks must be a non-empty array')
+    for (const id of ['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'cosmos:cosmoshub-4'])
+      expect(() => resolveConfig({ networks: [id] }, deployment)).toThrow('is not a built-in network')
+    // ...so a config of any one namespace, with no wallet found and no address, opens on Connect.
+    for (const networks of [
+      undefined,
+      ['eip155:1'],
+      ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      ['bip122:000000000019d6689c085ae165831e93'],
+    ]) {
+      const config = resolveConfig(networks === undefined ? {} : { networks }, deployment)
+      for (const { chainNamespace } of config.networks)
+        expect(['eip155', 'solana', 'bip122']).toContain(chainNamespace)
+      expect(openingViewOf(testState({}, config), false)).toBe('Connect')
+      expect(openingViewOf(testState({}, config), true)).toBe('Connect')
+    }
   })
 })
 

@@ -7,7 +7,6 @@ export function openingViewOf(state: AppState, isMobile: boolean, view?: ViewNam
   return openingView({
     view,
     manualControl: state.config.manualWCControl,
-    hasAdapters: state.config.networks.length > 0,
     isMobile,
     address: connectedAddress(state),
   })

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { back, closeDecision, type Nav, openingView, push, replace } from './stack.js'
 
-const base = { manualControl: false, hasAdapters: true, isMobile: false }
+const base = { manualControl: false, isMobile: false }
 const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 
 describe('openingView', () => {
@@ -17,15 +17,6 @@ describe('openingView', () => {
 
   test('behavior: manual control shows AllWallets on mobile', () => {
     expect(openingView({ ...base, manualControl: true, isMobile: true })).toBe('AllWallets')
-  })
-
-  test('behavior: no adapters and no address shows the wallet protocol views', () => {
-    expect(openingView({ ...base, hasAdapters: false, view: 'Connect' })).toBe('ConnectingWalletConnectBasic')
-    expect(openingView({ ...base, hasAdapters: false, isMobile: true })).toBe('AllWallets')
-  })
-
-  test('behavior: no adapters but an address falls through to the normal rules', () => {
-    expect(openingView({ ...base, hasAdapters: false, address })).toBe('Account')
   })
 
   test('behavior: a requested view wins over the connection state', () => {

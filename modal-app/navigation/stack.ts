@@ -6,15 +6,22 @@ export type Nav = { stack: ViewName[]; direction: Direction }
 export type OpeningContext = {
   view?: ViewName | undefined
   manualControl: boolean
-  hasAdapters: boolean
   isMobile: boolean
   address?: string | undefined
 }
 
-/** The first view when the modal opens (SPEC §2, "Opening the modal"). */
+/**
+ * The first view when the modal opens (SPEC §2, "Opening the modal"). SPEC's first rule has two halves: the wallet
+ * protocol under manual control (`manualWCControl`), or no adapters and no address. The second cannot arise here,
+ * so it has no input: SPEC's adapters are AppKit's per-namespace chain adapters, which a dapp passes or leaves out
+ * (then it runs on WalletConnect alone). This modal builds its own in: every network its config accepts is eip155,
+ * solana or bip122 (config/networksSchema.ts), each with its connectors (eip155: the page's EIP-6963 wallets over the
+ * bridge; solana and bip122: Wallet Standard; all three: WalletConnect), and `networks` is never empty (Ethereum
+ * when unset). A dapp that wants the adapter-less opening (the QR code on desktop, AllWallets on a phone) sets
+ * `manualWCControl`: the same branch.
+ */
 export function openingView(ctx: OpeningContext): ViewName {
-  if (ctx.manualControl || (!ctx.hasAdapters && ctx.address === undefined))
-    return ctx.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  if (ctx.manualControl) return ctx.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   if (ctx.view !== undefined) return ctx.view
   return ctx.address === undefined ? 'Connect' : 'Account'
 }

@@ -25,7 +25,7 @@ function setup(stack: ViewName[] = ['Connect'], config: Partial<ResolvedConfig> 
 }
 
 describe('reactToSession', () => {
-  test.each<ViewName>(['ConnectingExternal', 'ConnectingWalletConnect'])(
+  test.each<ViewName>(['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'])(
     'default: a new connection closes %s',
     (view) => {
       const { store, session, connector } = setup(['Connect', view])

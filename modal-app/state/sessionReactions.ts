@@ -4,7 +4,11 @@ import { currentView, type Store } from '../store/store.js'
 import type { Session } from './session.js'
 
 /** The views that wait for a wallet to connect, and close once one does. */
-const CONNECTING_VIEWS: readonly ViewName[] = ['ConnectingExternal', 'ConnectingWalletConnect']
+const CONNECTING_VIEWS: readonly ViewName[] = [
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+]
 
 /**
  * How the views follow the session, in one place: a wallet on a chain the app does not list gets UnsupportedChain

@@ -14,6 +14,11 @@ const ConnectingWalletConnect = queriedView(() =>
     (module) => module.ConnectingWalletConnect,
   ),
 )
+const ConnectingWalletConnectBasic = queriedView(() =>
+  import('./ConnectingWalletConnect/ConnectingWalletConnect.js').then(
+    (module) => module.ConnectingWalletConnectBasic,
+  ),
+)
 const SIWXSignMessage = lazyView(() =>
   import('./SIWXSignMessage/SIWXSignMessage.js').then((module) => module.SIWXSignMessage),
 )
@@ -27,8 +32,8 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   ConnectingSiwe: lazyView(() =>
     import('./ConnectingSiwe/ConnectingSiwe.js').then((module) => module.ConnectingSiwe),
   ),
-  // Basic mode (SPEC §2's opening rule for manual control): the same pairing, without a chosen wallet.
-  ConnectingWalletConnectBasic: ConnectingWalletConnect,
+  // Where manualWCControl opens on desktop (SPEC §2): the same pairing, without a chosen wallet.
+  ConnectingWalletConnectBasic,
   Networks: lazyView(() => import('./Networks/Networks.js').then((module) => module.Networks)),
   SIWXSignMessage,
   UnsupportedChain: lazyView(() =>

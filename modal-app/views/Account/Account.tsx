@@ -1,5 +1,7 @@
+import { useId } from 'react'
 import type { NetworkEntry } from '../../config/types.js'
 import { formatBalance } from '../../data/formatBalance.js'
+import { formatValue } from '../../data/formatMoney.js'
 import { activeNetwork, connectedAddress } from '../../store/store.js'
 import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button, IconButton } from '../../ui/Button/Button.js'
@@ -57,6 +59,7 @@ function ConnectedAccount({ address }: { address: string }) {
   const network = useApp(activeNetwork)
   const canSwitchNetwork = useCanOpen('Networks')
   const explorer = explorerUrl(network, address)
+  const networkHintId = useId()
 
   const copy = () => {
     navigator.clipboard.writeText(address).then(
@@ -89,17 +92,24 @@ function ConnectedAccount({ address }: { address: string }) {
         </div>
         <Balance network={network} address={address} />
         <div className="mt-4 flex flex-wrap justify-center gap-2">
+          {/* Named by what it shows (WCAG 2.5.3), the network's name; described by what it is or does. */}
           <button
             type="button"
             disabled={!canSwitchNetwork}
             onClick={() => actions.push('Networks')}
-            aria-label={`Network: ${network.name}${canSwitchNetwork ? ', switch network' : ''}`}
+            aria-describedby={networkHintId}
             className="flex h-9 items-center gap-2 rounded-full bg-surface pr-3 pl-2 font-semibold text-sm transition-colors duration-150 enabled:hover:bg-surface-strong disabled:cursor-default"
           >
-            <span className="flex size-5 items-center justify-center rounded-full bg-accent font-bold text-[10px] text-accent-fg">
+            <span
+              aria-hidden="true"
+              className="flex size-5 items-center justify-center rounded-full bg-accent font-bold text-[10px] text-accent-fg"
+            >
               {network.name.slice(0, 1).toUpperCase()}
             </span>
             {network.name}
+            <span id={networkHintId} hidden>
+              {canSwitchNetwork ? 'Switch network' : 'Current network'}
+            </span>
             {canSwitchNetwork ? <ChevronRightIcon size={14} className="text-muted" /> : null}
           </button>
           {explorer === undefined ? null : (
@@ -146,9 +156,20 @@ function Balance({ network, address }: { network: NetworkEntry; address: string 
         — {symbol}
       </p>
     )
+  // The real amount on every network; its money value is $0.00 on a testnet (SPEC §9). The header has no price
+  // source of its own, so elsewhere there is no value to show.
+  const value = formatValue(undefined, network.testnet)
   return (
     <p className="text-muted text-sm tabular-nums">
-      {formatBalance(balance.data, decimals, network.testnet)} {symbol}
+      <span>
+        {formatBalance(balance.data, decimals)} {symbol}
+      </span>
+      {value === undefined ? null : (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>{value}</span>
+        </>
+      )}
     </p>
   )
 }

@@ -3,7 +3,7 @@ import type { NetworkEntry } from '../../config/types.js'
 import type { TokenBalance } from '../../data/accountTypes.js'
 import { BALANCE_DISPLAY_DECIMALS } from '../../data/constants.js'
 import { formatDecimal } from '../../data/formatDecimal.js'
-import { formatMoney } from '../../data/formatMoney.js'
+import { formatValue } from '../../data/formatMoney.js'
 import { TOKEN_BALANCE_UNAVAILABLE } from '../../texts/messages.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { CoinsIcon } from '../../ui/Icon/icons.js'
@@ -60,7 +60,7 @@ export function TokensTab({ network, address }: { network: NetworkEntry; address
 function TokenRow({ token, testnet }: { token: TokenBalance; testnet: boolean }) {
   const amount = `${formatDecimal(token.quantity.numeric, BALANCE_DISPLAY_DECIMALS)} ${token.symbol}`
   // SPEC §9: testnets show 0.00 values; with no price source there is no value to show.
-  const value = testnet ? formatMoney(0) : token.value === undefined ? undefined : formatMoney(token.value)
+  const value = formatValue(token.value, testnet)
   return (
     <li className="flex items-center gap-3 rounded-control px-2 py-2.5">
       <TokenIcon symbol={token.symbol} iconUrl={token.iconUrl} />

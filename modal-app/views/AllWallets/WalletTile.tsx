@@ -1,9 +1,11 @@
-import { useId } from 'react'
 import { WalletImage } from '../../ui/WalletImage/WalletImage.js'
 import type { ListedWallet } from '../../wallets/types.js'
 import { useWalletImageUrl } from '../walletQueries.js'
 
-/** A wallet in the AllWallets grid: a button named after the wallet; "Installed" is written, not only coloured. */
+/**
+ * A wallet in the AllWallets grid: a button named by what it shows (WCAG 2.5.3), the wallet's name and, when
+ * installed, "Installed" (written, not only coloured).
+ */
 export function WalletTile({
   wallet,
   onChoose,
@@ -12,12 +14,9 @@ export function WalletTile({
   onChoose: (wallet: ListedWallet) => void
 }) {
   const src = useWalletImageUrl(wallet)
-  const installedId = useId()
   return (
     <button
       type="button"
-      aria-label={wallet.name}
-      aria-describedby={wallet.installed ? installedId : undefined}
       onClick={() => onChoose(wallet)}
       className="flex h-full w-full flex-col items-center rounded-control px-1 pt-2.5 text-center transition-colors duration-150 hover:bg-surface active:bg-surface-strong"
     >
@@ -31,9 +30,7 @@ export function WalletTile({
         {wallet.name}
       </span>
       {wallet.installed ? (
-        <span id={installedId} className="mt-0.5 font-semibold text-[10px] text-accent-text leading-none">
-          Installed
-        </span>
+        <span className="mt-0.5 font-semibold text-[10px] text-accent-text leading-none">Installed</span>
       ) : null}
     </button>
   )

@@ -1,9 +1,11 @@
-import { useId } from 'react'
 import { WalletImage } from '../../ui/WalletImage/WalletImage.js'
 import type { ListedWallet } from '../../wallets/types.js'
 import { useWalletImageUrl } from '../walletQueries.js'
 
-/** A group of catalogue wallets in the Connect list: one button per wallet, named after it. */
+/**
+ * A group of catalogue wallets in the Connect list: one button per wallet, named by what it shows (WCAG 2.5.3): the
+ * wallet's name, then its tag ("MetaMask Installed", "Rainbow Recent"). The monogram is a stand-in for the logo.
+ */
 export function CatalogueWalletRows(props: {
   label: string
   wallets: readonly ListedWallet[]
@@ -33,12 +35,9 @@ function CatalogueWalletRow(props: {
 }) {
   const { wallet, tag } = props
   const src = useWalletImageUrl(wallet)
-  const tagId = useId()
   return (
     <button
       type="button"
-      aria-label={wallet.name}
-      aria-describedby={tag === undefined ? undefined : tagId}
       onClick={() => props.onChoose(wallet)}
       className="flex h-14 w-full items-center gap-3 rounded-control bg-surface px-3 text-left transition-colors duration-150 hover:bg-surface-strong"
     >
@@ -46,7 +45,6 @@ function CatalogueWalletRow(props: {
       <span className="min-w-0 flex-1 truncate font-semibold text-base">{wallet.name}</span>
       {tag === undefined ? null : (
         <span
-          id={tagId}
           className={`shrink-0 rounded-full px-2 py-0.5 font-semibold text-xs ${
             wallet.installed ? 'bg-accent/15 text-accent-text' : 'bg-surface-strong text-muted'
           }`}

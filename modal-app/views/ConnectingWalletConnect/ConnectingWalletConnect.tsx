@@ -36,8 +36,21 @@ function WalletConnectLogo() {
  * wallet's own links carrying the pairing); without one, the chosen wallet and its plain links.
  */
 export function ConnectingWalletConnect() {
+  return <WalletConnectView basic={false} />
+}
+
+/**
+ * SPEC §2's ConnectingWalletConnectBasic, where `manualWCControl` opens the modal on desktop: the plain pairing for
+ * any phone wallet, whatever catalogue wallet was chosen before.
+ */
+export function ConnectingWalletConnectBasic() {
+  return <WalletConnectView basic={true} />
+}
+
+function WalletConnectView({ basic }: { basic: boolean }) {
   const projectId = useApp((state) => state.config.projectId)
-  const chosen = useApp((state) => state.selectedWallet)
+  const selected = useApp((state) => state.selectedWallet)
+  const chosen = basic ? undefined : selected
   const actions = useActions()
   const canListWallets = useCanOpen('AllWallets')
   if (projectId) return <Pairing chosen={chosen} />
@@ -61,12 +74,17 @@ function Pairing({ chosen }: { chosen: WalletRecord | undefined }) {
   const actions = useActions()
   const uri = useApp((state) => state.pairingUri)
   const error = useApp((state) => state.pairingError)
+  const open = useApp((state) => state.open)
   const isMobile = useIsMobile()
 
+  // A pairing while the modal shows the view, a fresh one each time it opens. ConnectingWalletConnectBasic, the view
+  // manualWCControl opens on, stays drawn while closed: a pairing made then would be proposed anew every 4 minutes
+  // with nobody looking, and once a wallet had connected through it there would be none at the next opening.
   useEffect(() => {
+    if (!open) return
     wallet.connectWalletConnect()
     return () => wallet.cancelPairing()
-  }, [wallet])
+  }, [wallet, open])
 
   const copy = () =>
     navigator.clipboard.writeText(uri ?? '').then(
