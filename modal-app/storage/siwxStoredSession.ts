@@ -30,9 +30,8 @@ const inMemory = new WeakMap<KeyValueStorage, Map<string, string>>()
 
 function sessionStorageOf(storage: KeyValueStorage): Pick<KeyValueStorage, 'get' | 'set' | 'remove'> {
   if (storage.where === 'modal') return storage
-  let memory = inMemory.get(storage)
-  if (!memory) inMemory.set(storage, (memory = new Map()))
-  const values = memory
+  const values = inMemory.get(storage) ?? new Map<string, string>()
+  inMemory.set(storage, values)
   return {
     get: async (key) => values.get(key) ?? null,
     set: (key, value) => void values.set(key, value),
