@@ -3,8 +3,8 @@ import { toProviderError } from '../../shared/errors/codec.js'
 import { INVALID_PARAMS, rpcErrors } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import type { Namespace, RequestArguments } from '../../shared/protocol.js'
-import { bitcoinNetworkOf } from '../config/bitcoinChains.js'
-import { solanaNetworkOf, walletStandardChain } from '../config/solanaChains.js'
+import { NAMESPACE_RULES } from '../config/namespaces/index.js'
+import { networkOfChain } from '../config/namespaces/walletStandardChains.js'
 import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from '../data/rpcConstants.js'
 import type { Actions } from '../navigation/actions.js'
 import { settledOn } from '../state/startupReconnect.js'
@@ -62,19 +62,19 @@ function solanaParams(state: AppState, method: string, raw: RequestArguments['pa
   const network =
     params.chain === undefined
       ? networkOf(state, 'solana')
-      : solanaNetworkOf(state.config.networks, params.chain)
+      : networkOfChain(state.config.networks, 'solana', params.chain)
   if (!network)
     throw rpcErrors.invalidParams(
       `Invalid ${method} params: chain ${params.chain} is not one of the app's networks`,
     )
-  return { ...params, chain: walletStandardChain(network) }
+  return { ...params, chain: NAMESPACE_RULES.solana.walletStandard.chainName(network) }
 }
 
 /** A Bitcoin signing request's params, a `chain` resolved to the app's network of that name (its CAIP-2 id). */
 function bitcoinParams(state: AppState, method: string, raw: RequestArguments['params']) {
   const params = checkBitcoinParams(method, raw)
   if (!('chain' in params) || params.chain === undefined) return params
-  const network = bitcoinNetworkOf(state.config.networks, params.chain)
+  const network = networkOfChain(state.config.networks, 'bip122', params.chain)
   if (!network)
     throw rpcErrors.invalidParams(
       `Invalid ${method} params: chain ${params.chain} is not one of the app's networks`,

@@ -1,6 +1,5 @@
-import { bitcoinChainNames } from '../config/bitcoinChains.js'
+import { walletStandardChains } from '../config/namespaces/walletStandardChains.js'
 import { decodeBase58 } from '../config/solanaAddress.js'
-import { solanaChainNames } from '../config/solanaChains.js'
 import { type AppState, addressOf } from '../store/store.js'
 
 /** The features the modal's wallet serves each namespace's account with (loader/walletStandardWallet.ts). */
@@ -15,8 +14,8 @@ const BITCOIN_FEATURES = ['bitcoin:signMessage', 'bitcoin:signTransaction']
  */
 export function walletStandardInfo(state: AppState) {
   const { name, icon } = state.config.providerInfo
-  const solanaChains = solanaChainNames(state.config.networks)
-  const bitcoinChains = bitcoinChainNames(state.config.networks)
+  const solanaChains = walletStandardChains(state.config.networks, 'solana')
+  const bitcoinChains = walletStandardChains(state.config.networks, 'bip122')
   const accounts = []
   const solana = addressOf(state, 'solana')
   const solanaKey = solana === undefined ? undefined : decodeBase58(solana)

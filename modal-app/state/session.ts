@@ -1,11 +1,18 @@
 import type { Namespace } from '../../shared/protocol.js'
+import { loadAccountChecks, type SupportedNamespace } from '../config/namespaces/index.js'
+import type { AccountCheck } from '../config/namespaces/namespaceRules.js'
 import type { ResolvedConfig } from '../config/types.js'
-import type { AnyConnector, ConnectorEvent } from '../connectors/types.js'
+import type {
+  AnyConnector,
+  BitcoinAccount,
+  ConnectorEvent,
+  EvmAccount,
+  SolanaAccount,
+} from '../connectors/types.js'
 import { lazily } from '../lib/lazily.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { Store } from '../store/store.js'
-import type { AnyAccount, checkReport } from './reportChecks.js'
 import { createSessionAccounts } from './sessionAccounts.js'
 import { createSessionListeners } from './sessionListeners.js'
 import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
@@ -25,15 +32,18 @@ export type SessionEvent =
   /** A new config lists the connected wallet's chain where the last did not, or the reverse. */
   | { type: 'listing'; namespace: Namespace; listed: boolean }
 
-let check: typeof checkReport | undefined
+/** A wallet's report, of its connector's namespace. */
+type AnyAccount = EvmAccount | SolanaAccount | BitcoinAccount
+
+let checks: Record<SupportedNamespace, AccountCheck> | undefined
 /**
- * The checks of wallet reports (state/reportChecks.ts, with viem's address checksum and the Bitcoin address rules):
- * a chunk loaded after `ready` (issue 11.3). Every path to `accept` waits for it: a connect, a restore, a pairing;
- * a wallet's events come only after one of those.
+ * The checks of wallet reports (each namespace's address rules: config/namespaces/, with viem's address checksum
+ * and the Bitcoin address rules): chunks loaded after `ready` (issue 11.3). Every path to `accept` waits for them:
+ * a connect, a restore, a pairing; a wallet's events come only after one of those.
  */
 export const loadReportChecks = lazily(() =>
-  import('./reportChecks.js').then((module) => {
-    check = module.checkReport
+  loadAccountChecks().then((loaded) => {
+    checks = loaded
   }),
 )
 
@@ -56,7 +66,7 @@ export function createSession(deps: {
 
   /** Takes a wallet's report; answers false (and changes nothing) when it is not a valid account and chain. */
   function accept(connector: AnyConnector, report: AnyAccount): boolean {
-    const checked = check?.(connector, report, networks.current(connector.namespace))
+    const checked = checks?.[connector.namespace](report, networks.current(connector.namespace))
     // (No checks yet: `loadReportChecks` was not awaited, a bug, and the report is refused as invalid.)
     if (!checked) {
       console.warn('[wallet-modal] ignored a wallet report with an invalid account or chain id', report)

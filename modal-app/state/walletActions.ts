@@ -6,6 +6,7 @@ import {
   type Namespace,
   type RequestArguments,
 } from '../../shared/protocol.js'
+import { loadAccountChecks, rulesOf } from '../config/namespaces/index.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { LazyWalletConnectConnector } from '../connectors/walletConnect/walletConnectLazy.js'
 import { lazily } from '../lib/lazily.js'
@@ -49,20 +50,21 @@ function createSwitchNetwork(store: Store, session: Session, disconnect: (namesp
   return async (caipNetworkId: string) => {
     const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
     if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${caipNetworkId}"`)
-    const connector = session.connector(network.chainNamespace)
-    const status = store.get().accounts[network.chainNamespace]?.status
+    const namespace = network.chainNamespace
+    const connector = session.connector(namespace)
+    const status = store.get().accounts[namespace]?.status
     // An eip155 wallet moves and reports its chain; a Solana or Bitcoin wallet has no network: each request names one.
-    if (status === 'connected' && connector && network.chainNamespace === 'eip155')
+    if (status === 'connected' && connector && rulesOf(network).walletHasChain)
       return connector.switchNetwork(network)
     session.selectNetwork(network)
     // A Bitcoin address has its network's form: an account that is not the new network's ends, and Connect asks
     // for a wallet there (its address is never shown as another network's).
-    // (The address rules come with the report checks: loaded already, since a Bitcoin account was accepted.)
-    const bitcoin = store.get().accounts.bip122?.address
-    if (network.chainNamespace !== 'bip122' || bitcoin === undefined) return
-    const { isBitcoinAddress } = await import('../config/bitcoinAddress.js')
-    if (!isBitcoinAddress(bitcoin, network.id) && store.get().accounts.bip122?.address === bitcoin)
-      disconnect('bip122')
+    // (The address rules come with the report checks: loaded already, since an account was accepted.)
+    const address = store.get().accounts[namespace]?.address
+    if (!rulesOf(network).addressPerNetwork || address === undefined) return
+    const checks = await loadAccountChecks()
+    if (!checks[namespace]({ address }, network) && store.get().accounts[namespace]?.address === address)
+      disconnect(namespace)
   }
 }
 

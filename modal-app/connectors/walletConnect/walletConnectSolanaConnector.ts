@@ -1,4 +1,4 @@
-import { solanaNetworkOf } from '../../config/solanaChains.js'
+import { networkOfChain } from '../../config/namespaces/walletStandardChains.js'
 import type { NetworkEntry } from '../../config/types.js'
 import type { createWalletConnect } from './walletConnect.js'
 import { createWalletConnectNamespaceConnector } from './walletConnectNamespaceConnector.js'
@@ -17,7 +17,7 @@ export function createWalletConnectSolanaConnector(
   /** The session's CAIP-2 chain for the request's (Wallet Standard) chain, else its first Solana chain. */
   const chainFor = async (chain: unknown) => {
     const approved = await client.chains('solana')
-    const wanted = solanaNetworkOf(networks(), chain)?.caipNetworkId
+    const wanted = networkOfChain(networks(), 'solana', chain)?.caipNetworkId
     return wanted && approved.includes(wanted) ? wanted : approved[0]!
   }
   return createWalletConnectNamespaceConnector(client, 'solana', async (args, address) => {

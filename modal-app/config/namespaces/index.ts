@@ -1,0 +1,39 @@
+import { lazily } from '../../lib/lazily.js'
+import type { NetworkEntry } from '../networkEntry.js'
+import { bip122 } from './bip122.js'
+import { eip155 } from './eip155.js'
+import type { AccountCheck, NamespaceRules } from './namespaceRules.js'
+import { solana } from './solana.js'
+import type { SupportedNamespace } from './supportedNamespace.js'
+
+export type { SupportedNamespace }
+
+/** Each namespace's rules, one module a namespace, in display order. */
+export const NAMESPACE_RULES = { eip155, solana, bip122 } satisfies Record<SupportedNamespace, NamespaceRules>
+
+/** Every supported namespace, in display order. */
+export const SUPPORTED_NAMESPACES = Object.keys(NAMESPACE_RULES) as SupportedNamespace[]
+
+/**
+ * The namespace the dapp's EIP-1193 provider speaks: methods without another namespace's prefix are its, a chain
+ * object without `chainNamespace` is its, and its wallets report a chain id (`wallet_switchEthereumChain`).
+ */
+export const PROVIDER_NAMESPACE = 'eip155' satisfies SupportedNamespace
+
+/** Whether `value` (a dapp's, a network object's) names a namespace the modal has. */
+export const isSupportedNamespace = (value: unknown): value is SupportedNamespace =>
+  typeof value === 'string' && Object.hasOwn(NAMESPACE_RULES, value)
+
+/** The rules of `network`'s namespace. */
+export const rulesOf = (network: NetworkEntry): NamespaceRules => NAMESPACE_RULES[network.chainNamespace]
+
+/** Every namespace's address rules (a chunk each, not in the startup bundle): the session's report checks. */
+export const loadAccountChecks = lazily(async () => {
+  const checks = await Promise.all(
+    SUPPORTED_NAMESPACES.map(async (namespace) => [
+      namespace,
+      await NAMESPACE_RULES[namespace].loadAccountCheck(),
+    ]),
+  )
+  return Object.fromEntries(checks) as Record<SupportedNamespace, AccountCheck>
+})
