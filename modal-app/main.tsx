@@ -51,7 +51,7 @@ function initialState(config: ResolvedConfig, origin: string, preferredNetworkId
     accounts: {},
     networks: { [network.chainNamespace]: network },
     toast: undefined,
-    wallets: [],
+    hostWallets: {},
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Namespace } from '../../shared/protocol.js'
+import type { SupportedNamespace } from '../config/namespaces/index.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
@@ -41,7 +42,7 @@ export function createSessionNetworks(deps: {
     storage.set(STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
   }
   /** Moves `namespace` (made active) to `network`. */
-  const move = (namespace: Namespace, network: NetworkEntry) =>
+  const move = (namespace: SupportedNamespace, network: NetworkEntry) =>
     store.set((state) => ({ namespace, networks: { ...state.networks, [namespace]: network } }))
 
   return {
@@ -50,7 +51,7 @@ export function createSessionNetworks(deps: {
     /** The app's eip155 network with this chain id, if it lists one. */
     listed: (chainId: number) => listedIn(store.get().config, chainId),
     /** `namespace`'s network now: the one chosen, else the config's first of that namespace. */
-    current: (namespace: Namespace) => networkOf(store.get(), namespace),
+    current: (namespace: SupportedNamespace) => networkOf(store.get(), namespace),
     /** Without a wallet, choosing a network just moves the app there (and is remembered). */
     selectNetwork(network: NetworkEntry) {
       move(network.chainNamespace, network)
@@ -79,7 +80,7 @@ export function createSessionNetworks(deps: {
       if (namespace === state.namespace) return
       const network =
         state.networks[namespace] ?? state.config.networks.find((entry) => entry.chainNamespace === namespace)
-      if (network) move(namespace, network)
+      if (network) move(network.chainNamespace, network)
     },
   }
 }

@@ -11,6 +11,11 @@ export type { SupportedNamespace }
 /** Each namespace's rules, one module a namespace, in display order. */
 export const NAMESPACE_RULES = { eip155, solana, bip122 } satisfies Record<SupportedNamespace, NamespaceRules>
 
+/** The namespaces whose host wallets are the page's Wallet Standard wallets (wallet-standard.js proxies them in). */
+export type WalletStandardNamespace = {
+  [N in SupportedNamespace]: (typeof NAMESPACE_RULES)[N]['walletStandard'] extends undefined ? never : N
+}[SupportedNamespace]
+
 /** Every supported namespace, in display order. */
 export const SUPPORTED_NAMESPACES = Object.keys(NAMESPACE_RULES) as SupportedNamespace[]
 
@@ -19,6 +24,14 @@ export const SUPPORTED_NAMESPACES = Object.keys(NAMESPACE_RULES) as SupportedNam
  * object without `chainNamespace` is its, and its wallets report a chain id (`wallet_switchEthereumChain`).
  */
 export const PROVIDER_NAMESPACE = 'eip155' satisfies SupportedNamespace
+
+/** A value for each namespace: `{ eip155: make('eip155'), solana: make('solana'), … }`. */
+export function perNamespace<T>(make: (namespace: SupportedNamespace) => T): Record<SupportedNamespace, T> {
+  return Object.fromEntries(SUPPORTED_NAMESPACES.map((namespace) => [namespace, make(namespace)])) as Record<
+    SupportedNamespace,
+    T
+  >
+}
 
 /** Whether `value` (a dapp's, a network object's) names a namespace the modal has. */
 export const isSupportedNamespace = (value: unknown): value is SupportedNamespace =>
