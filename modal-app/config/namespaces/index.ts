@@ -33,6 +33,16 @@ export function perNamespace<T>(make: (namespace: SupportedNamespace) => T): Rec
   >
 }
 
+/** {@link perNamespace} of promises, settled: `{ eip155: await make('eip155'), … }`. */
+export async function perNamespaceAsync<T>(
+  make: (namespace: SupportedNamespace) => Promise<T>,
+): Promise<Record<SupportedNamespace, T>> {
+  const entries = await Promise.all(
+    SUPPORTED_NAMESPACES.map(async (namespace) => [namespace, await make(namespace)] as const),
+  )
+  return Object.fromEntries(entries) as Record<SupportedNamespace, T>
+}
+
 /** Whether `value` (a dapp's, a network object's) names a namespace the modal has. */
 export const isSupportedNamespace = (value: unknown): value is SupportedNamespace =>
   typeof value === 'string' && Object.hasOwn(NAMESPACE_RULES, value)
@@ -41,12 +51,7 @@ export const isSupportedNamespace = (value: unknown): value is SupportedNamespac
 export const rulesOf = (network: NetworkEntry): NamespaceRules => NAMESPACE_RULES[network.chainNamespace]
 
 /** Every namespace's address rules (a chunk each, not in the startup bundle): the session's report checks. */
-export const loadAccountChecks = lazily(async () => {
-  const checks = await Promise.all(
-    SUPPORTED_NAMESPACES.map(async (namespace) => [
-      namespace,
-      await NAMESPACE_RULES[namespace].loadAccountCheck(),
-    ]),
-  )
-  return Object.fromEntries(checks) as Record<SupportedNamespace, AccountCheck>
-})
+export const loadAccountChecks = lazily(
+  (): Promise<Record<SupportedNamespace, AccountCheck>> =>
+    perNamespaceAsync((namespace) => NAMESPACE_RULES[namespace].loadAccountCheck()),
+)

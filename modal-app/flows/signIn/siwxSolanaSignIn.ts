@@ -1,6 +1,7 @@
 import { rpcErrors } from '../../../shared/errors/codes.js'
-import type { Namespace, RequestArguments } from '../../../shared/protocol.js'
+import type { RequestArguments } from '../../../shared/protocol.js'
 import { isRecord } from '../../config/isRecord.js'
+import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import type { Session } from '../../state/session.js'
 import { networkOf, type Store } from '../../store/store.js'
 import { createSolanaSignInMessage } from './siwsMessage.js'
@@ -56,7 +57,7 @@ function randomNonce(): string {
 export function createSolanaSignInRequest(deps: {
   store: Store
   session: Session
-  requestAccounts(namespace: Namespace): Promise<string[]>
+  requestAccounts(namespace: SupportedNamespace): Promise<string[]>
   now?: () => number
 }) {
   const now = deps.now ?? Date.now
