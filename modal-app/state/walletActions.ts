@@ -1,12 +1,13 @@
 import { isUserRejection, UNRECOGNIZED_CHAIN } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
+import type { HostApiClient, RequestArguments } from '../../shared/protocol.js'
 import {
-  type HostApiClient,
-  NAMESPACES,
-  type Namespace,
-  type RequestArguments,
-} from '../../shared/protocol.js'
-import { loadAccountChecks, rulesOf } from '../config/namespaces/index.js'
+  loadAccountChecks,
+  PROVIDER_NAMESPACE,
+  rulesOf,
+  SUPPORTED_NAMESPACES,
+  type SupportedNamespace,
+} from '../config/namespaces/index.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { LazyWalletConnectConnector } from '../connectors/walletConnect/walletConnectLazy.js'
 import { lazily } from '../lib/lazily.js'
@@ -25,7 +26,7 @@ export type WalletActions = {
   /** The user left the pairing view. */
   cancelPairing(): void
   /** Disconnects `namespace` (default: the active one), leaving the others. */
-  disconnect(namespace?: Namespace): void
+  disconnect(namespace?: SupportedNamespace): void
   /** The loader's `disconnect()`: every namespace. */
   disconnectAll(): void
   switchNetwork(caipNetworkId: string): Promise<void>
@@ -46,7 +47,11 @@ function errorMessage(error: unknown): string {
 const invalidReport = () => new Error('The wallet reported an invalid account or chain')
 
 /** `switchNetwork`: the app's network `caipNetworkId`, and the namespace's connected wallet with it where it can. */
-function createSwitchNetwork(store: Store, session: Session, disconnect: (namespace: Namespace) => void) {
+function createSwitchNetwork(
+  store: Store,
+  session: Session,
+  disconnect: (namespace: SupportedNamespace) => void,
+) {
   return async (caipNetworkId: string) => {
     const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
     if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${caipNetworkId}"`)
@@ -94,7 +99,7 @@ export function createWalletActions(deps: {
         createWalletConnectConnect({ ...deps, backend: createSiwxBackendClient() }),
     ),
   )
-  const disconnect = (namespace: Namespace = store.get().namespace) => {
+  const disconnect = (namespace: SupportedNamespace = store.get().namespace) => {
     const connector = session.connector(namespace)
     session.end(namespace)
     store.set({ connecting: undefined })
@@ -137,15 +142,15 @@ export function createWalletActions(deps: {
     },
     disconnect,
     disconnectAll() {
-      const connected = NAMESPACES.filter((namespace) => session.connector(namespace) !== undefined)
-      for (const namespace of new Set<Namespace>(['eip155', ...connected])) disconnect(namespace)
+      const connected = SUPPORTED_NAMESPACES.filter((namespace) => session.connector(namespace) !== undefined)
+      for (const namespace of new Set([PROVIDER_NAMESPACE, ...connected])) disconnect(namespace)
     },
     switchNetwork: createSwitchNetwork(store, session, disconnect),
     openLink(url) {
       void deps.host.openUrl(url)
     },
     askConnected(args) {
-      const connector = session.connector('eip155')
+      const connector = session.connector(PROVIDER_NAMESPACE)
       return connector ? connector.request(args) : Promise.reject(new Error('No wallet is connected'))
     },
   }

@@ -23,7 +23,7 @@ export const SUPPORTED_NAMESPACES = Object.keys(NAMESPACE_RULES) as SupportedNam
  * The namespace the dapp's EIP-1193 provider speaks: methods without another namespace's prefix are its, a chain
  * object without `chainNamespace` is its, and its wallets report a chain id (`wallet_switchEthereumChain`).
  */
-export const PROVIDER_NAMESPACE = 'eip155' satisfies SupportedNamespace
+export const PROVIDER_NAMESPACE: SupportedNamespace = 'eip155'
 
 /** A value for each namespace: `{ eip155: make('eip155'), solana: make('solana'), … }`. */
 export function perNamespace<T>(make: (namespace: SupportedNamespace) => T): Record<SupportedNamespace, T> {
