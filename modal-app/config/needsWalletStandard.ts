@@ -1,4 +1,4 @@
-import { rulesOf } from './namespaces/index.js'
+import { isWalletStandardNamespace } from './namespaces/index.js'
 import type { ResolvedConfig } from './types.js'
 
 /**
@@ -6,5 +6,5 @@ import type { ResolvedConfig } from './types.js'
  * wallet-standard.js (ARCHITECTURE.md, "Solana and Bitcoin").
  */
 export function needsWalletStandard(config: ResolvedConfig): boolean {
-  return config.networks.some((network) => rulesOf(network).walletStandard !== undefined)
+  return config.networks.some((network) => isWalletStandardNamespace(network.chainNamespace))
 }

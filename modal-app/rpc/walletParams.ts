@@ -1,7 +1,7 @@
 import { rpcErrors } from '../../shared/errors/codes.js'
 import type { RequestArguments } from '../../shared/protocol.js'
-import { rulesOf, type SupportedNamespace } from '../config/namespaces/index.js'
-import { networkOfChain } from '../config/namespaces/walletStandardChains.js'
+import type { SupportedNamespace } from '../config/namespaces/index.js'
+import { networkOfChain, walletStandardName } from '../config/namespaces/walletStandardChains.js'
 import type { NetworkEntry } from '../config/types.js'
 import { type AppState, networkOf } from '../store/store.js'
 import { checkBitcoinParams } from './checkBitcoinParams.js'
@@ -40,7 +40,7 @@ export const WALLET_PARAMS = {
       throw rpcErrors.invalidParams(
         `Invalid ${method} params: chain ${params.chain} is not one of the app's networks`,
       )
-    return { ...params, chain: rulesOf(network).walletStandard?.chainName(network) }
+    return { ...params, chain: walletStandardName(network) }
   },
   /** A Bitcoin signing request's, a `chain` resolved to the app's network of that name (its CAIP-2 id). */
   bip122(state, namespace, method, raw) {

@@ -1,4 +1,8 @@
-import { SUPPORTED_NAMESPACES, type WalletStandardNamespace } from '../config/namespaces/index.js'
+import {
+  isWalletStandardNamespace,
+  SUPPORTED_NAMESPACES,
+  type WalletStandardNamespace,
+} from '../config/namespaces/index.js'
 import { walletStandardChains } from '../config/namespaces/walletStandardChains.js'
 import { decodeBase58 } from '../config/solanaAddress.js'
 import { type AccountState, type AppState, addressOf } from '../store/store.js'
@@ -45,9 +49,7 @@ const STANDARD_ACCOUNTS = {
  */
 export function walletStandardInfo(state: AppState) {
   const { name, icon } = state.config.providerInfo
-  const namespaces = SUPPORTED_NAMESPACES.filter((namespace): namespace is WalletStandardNamespace =>
-    Object.hasOwn(STANDARD_ACCOUNTS, namespace),
-  )
+  const namespaces = SUPPORTED_NAMESPACES.filter(isWalletStandardNamespace)
   const chains: string[] = []
   const accounts: (StandardAccount & { chains: string[]; features: string[] })[] = []
   for (const namespace of namespaces) {

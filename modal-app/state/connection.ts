@@ -1,6 +1,6 @@
 import type { HostApiClient, HostMessage } from '../../shared/protocol.js'
 import {
-  NAMESPACE_RULES,
+  isWalletStandardNamespace,
   perNamespace,
   SUPPORTED_NAMESPACES,
   type SupportedNamespace,
@@ -91,8 +91,8 @@ export function createConnection(deps: ConnectionDeps): Connection {
   const startWalletStandard = (config: ResolvedConfig) => {
     if (!needsWalletStandard(config)) return
     loadStandardConnectors().catch(() => {})
-    for (const namespace of SUPPORTED_NAMESPACES)
-      if (NAMESPACE_RULES[namespace].walletStandard) reconnects[namespace].start()
+    for (const namespace of SUPPORTED_NAMESPACES.filter(isWalletStandardNamespace))
+      reconnects[namespace].start()
   }
   // The deployment's config.json may list Solana or Bitcoin itself (a dapp that never calls init).
   startWalletStandard(store.get().config)

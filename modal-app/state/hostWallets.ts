@@ -1,5 +1,6 @@
 import type { HostApiClient, HostMessage, HostWallet } from '../../shared/protocol.js'
 import {
+  isWalletStandardNamespace,
   NAMESPACE_RULES,
   perNamespace,
   SUPPORTED_NAMESPACES,
@@ -32,10 +33,9 @@ export const loadStandardConnectors = lazily(() =>
 
 /** The namespace of a page's Wallet Standard wallet, by the uuid loader/walletStandardProxy.ts gives it. */
 const standardNamespaceOf = (uuid: string) =>
-  SUPPORTED_NAMESPACES.find((namespace): namespace is WalletStandardNamespace => {
-    const prefix = NAMESPACE_RULES[namespace].walletStandard?.uuidPrefix
-    return prefix !== undefined && uuid.startsWith(prefix)
-  })
+  SUPPORTED_NAMESPACES.filter(isWalletStandardNamespace).find((namespace) =>
+    uuid.startsWith(NAMESPACE_RULES[namespace].walletStandard.uuidPrefix),
+  )
 
 /**
  * The host page's wallets, as the loader announces them: each becomes a connector in the registry and a browser

@@ -1,4 +1,4 @@
-import { NAMESPACE_RULES, type SupportedNamespace } from '../config/namespaces/index.js'
+import { isWalletStandardNamespace, type SupportedNamespace } from '../config/namespaces/index.js'
 import type { AnyConnector } from '../connectors/types.js'
 import { loadReportChecks, type Session } from './session.js'
 
@@ -24,7 +24,7 @@ export function createStartupReconnect(
 ) {
   // eip155's wallets (EIP-6963) are announced as the page loads; a Wallet Standard namespace's once the app lists
   // its namespace (`start`).
-  const announcedAtLoad = NAMESPACE_RULES[namespace].walletStandard === undefined
+  const announcedAtLoad = !isWalletStandardNamespace(namespace)
   let settle = () => {}
   const settled = new Promise<void>((resolve) => {
     settle = resolve

@@ -1,14 +1,6 @@
-import { BITCOIN_MAINNET_ID, BITCOIN_REGTEST_ID, BITCOIN_TESTNET_ID } from '../bitcoinChains.js'
+import { BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID } from '../bitcoinChains.js'
 import { namespaceNetworkSchema } from '../namespaceNetworkSchema.js'
-import type { NetworkEntry } from '../networkEntry.js'
 import type { NamespaceRules } from './namespaceRules.js'
-
-/** The names Bitcoin Wallet Standard wallets (Exodus, MetaMask) give these chains beside their CAIP-2 ids. */
-const WALLET_NAMES: Readonly<Record<string, string>> = {
-  [BITCOIN_MAINNET_ID]: 'bitcoin:mainnet',
-  [BITCOIN_TESTNET_ID]: 'bitcoin:testnet',
-  [BITCOIN_REGTEST_ID]: 'bitcoin:regtest',
-}
 
 const chain = (id: string, name: string, apiUrl: string, explorerUrl: string, testnet: boolean) => ({
   chainNamespace: 'bip122',
@@ -50,13 +42,9 @@ export const bip122 = {
     ),
   ],
   methodPrefix: 'bip122_',
-  walletStandard: {
-    uuidPrefix: 'ws:bitcoin:',
-    chainName: (network: NetworkEntry) => WALLET_NAMES[String(network.id)],
-  },
+  walletStandard: { uuidPrefix: 'ws:bitcoin:' },
   walletHasChain: false,
   addressPerNetwork: true,
   hexAddresses: false,
   portfolio: false,
-  loadAccountCheck: () => import('../bitcoinAddress.js').then((module) => module.checkBitcoinAccount),
 } satisfies NamespaceRules

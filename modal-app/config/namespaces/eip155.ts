@@ -120,5 +120,4 @@ export const eip155 = {
   addressPerNetwork: false,
   hexAddresses: true,
   portfolio: true,
-  loadAccountCheck: () => import('../evmAddress.js').then((module) => module.checkEvmAccount),
 } satisfies NamespaceRules

@@ -50,7 +50,6 @@ describe('NAMESPACE_RULES', () => {
         'addressPerNetwork',
         'hexAddresses',
         'portfolio',
-        'loadAccountCheck',
       ].sort(),
     )
     expect(rules.name).not.toBe('')
@@ -66,10 +65,6 @@ describe('NAMESPACE_RULES', () => {
       expect(entry.caipNetworkId).toBe(`${namespace}:${entry.id}`)
       expect(rulesOf(entry)).toBe(NAMESPACE_RULES[namespace])
     }
-  })
-
-  test.each(SUPPORTED_NAMESPACES)('behavior: %s’s account check loads', async (namespace) => {
-    expect(await NAMESPACE_RULES[namespace].loadAccountCheck()).toBeTypeOf('function')
   })
 
   test('behavior: only the Wallet Standard namespaces have a uuid prefix, each its own', () => {
@@ -154,6 +149,12 @@ describe('networkOfChain', () => {
 })
 
 describe('loadAccountChecks', () => {
+  test('default: every namespace has its account check', async () => {
+    const checks = await loadAccountChecks()
+    expect(Object.keys(checks)).toEqual(SUPPORTED_NAMESPACES)
+    for (const namespace of SUPPORTED_NAMESPACES) expect(checks[namespace]).toBeTypeOf('function')
+  })
+
   test('behavior: eip155 checksums the address and needs a positive chain id', async () => {
     const { eip155 } = await loadAccountChecks()
     const address = '0x8ba1f109551bd432803012645ac136ddd64dba72'

@@ -47,11 +47,16 @@ export async function perNamespaceAsync<T>(
 export const isSupportedNamespace = (value: unknown): value is SupportedNamespace =>
   typeof value === 'string' && Object.hasOwn(NAMESPACE_RULES, value)
 
+/** Whether `namespace`'s host wallets are the page's Wallet Standard wallets. */
+export const isWalletStandardNamespace = (
+  namespace: SupportedNamespace,
+): namespace is WalletStandardNamespace => NAMESPACE_RULES[namespace].walletStandard !== undefined
+
 /** The rules of `network`'s namespace. */
 export const rulesOf = (network: NetworkEntry): NamespaceRules => NAMESPACE_RULES[network.chainNamespace]
 
-/** Every namespace's address rules (a chunk each, not in the startup bundle): the session's report checks. */
+/** Every namespace's address rules (./accountChecks.ts, a chunk: not in the startup bundle): the report checks. */
 export const loadAccountChecks = lazily(
   (): Promise<Record<SupportedNamespace, AccountCheck>> =>
-    perNamespaceAsync((namespace) => NAMESPACE_RULES[namespace].loadAccountCheck()),
+    import('./accountChecks.js').then((module) => module.ACCOUNT_CHECKS),
 )

@@ -28,14 +28,13 @@ export type AccountCheck = (
 type WalletStandardRules = {
   /** loader/walletStandardProxy.ts names the page's wallets of this namespace with this uuid prefix. */
   uuidPrefix: string
-  /** The name wallets know `network` by beside its CAIP-2 id (`solana:devnet`), if any. */
-  chainName(network: NetworkEntry): string | undefined
 }
 
 /**
  * What sets one chain namespace apart, as every layer needs it: one module a namespace (eip155.ts, solana.ts,
- * bip122.ts), listed in ./index.ts. Its heavy part (the address rules) is a chunk of its own, loaded with the
- * report checks (issue 11.3): this object is in the startup bundle.
+ * bip122.ts), listed in ./index.ts. This object is in the startup bundle: what only later code needs is in tables
+ * of its own keyed by namespace, in chunks (./accountChecks.ts: the address rules; ./walletStandardChains.ts: the
+ * names wallets know the chains by).
  */
 export type NamespaceRules = {
   /** The ecosystem's name, in messages: `No Solana account is connected`. */
@@ -59,6 +58,4 @@ export type NamespaceRules = {
   hexAddresses: boolean
   /** SPEC §9: tokens, activity, NFTs and the profile name are read on this namespace. */
   portfolio: boolean
-  /** The address rules: a chunk, loaded with the report checks (state/session.ts `loadReportChecks`). */
-  loadAccountCheck(): Promise<AccountCheck>
 }

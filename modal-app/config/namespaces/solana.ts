@@ -1,13 +1,5 @@
 import { namespaceNetworkSchema } from '../namespaceNetworkSchema.js'
-import type { NetworkEntry } from '../networkEntry.js'
 import type { NamespaceRules } from './namespaceRules.js'
-
-/** Wallet Standard's names of Solana's clusters (`@solana/wallet-standard-chains`), by genesis-hash prefix. */
-const CLUSTER_NAMES: Readonly<Record<string, string>> = {
-  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana:mainnet',
-  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'solana:devnet',
-  '4uhcVJyU9pJkvQyS88uRDiswHXSDkY4V': 'solana:testnet',
-}
 
 const cluster = (id: string, name: string, rpcUrl: string, explorerUrl: string, testnet: boolean) => ({
   chainNamespace: 'solana',
@@ -62,14 +54,9 @@ export const solana = {
     ),
   ],
   methodPrefix: 'solana_',
-  walletStandard: {
-    uuidPrefix: 'ws:solana:',
-    /** `solana:mainnet`, `solana:devnet`, `solana:testnet` for the public clusters, `solana:localnet` for any other. */
-    chainName: (network: NetworkEntry) => CLUSTER_NAMES[String(network.id)] ?? 'solana:localnet',
-  },
+  walletStandard: { uuidPrefix: 'ws:solana:' },
   walletHasChain: false,
   addressPerNetwork: false,
   hexAddresses: false,
   portfolio: false,
-  loadAccountCheck: () => import('../solanaAddress.js').then((module) => module.checkSolanaAccount),
 } satisfies NamespaceRules

@@ -1,4 +1,4 @@
-import { NAMESPACE_RULES } from '../../config/namespaces/index.js'
+import { isWalletStandardNamespace } from '../../config/namespaces/index.js'
 import type { BrowserWallet } from '../../store/store.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { useApp } from '../context.js'
@@ -51,7 +51,7 @@ export function Connect() {
   return (
     <div className="flex flex-col">
       <section aria-label="Wallets" className="px-4 pt-1 pb-5">
-        {NAMESPACE_RULES[namespace].walletStandard ? (
+        {isWalletStandardNamespace(namespace) ? (
           // WalletConnect sessions carry the solana and bip122 namespaces too; an empty list need not say so beside it.
           <div className="flex flex-col gap-2">
             {wallets.length === 0 && walletConnect ? null : <WalletList wallets={wallets} />}
