@@ -37,7 +37,7 @@ const networkObject = (value: unknown) =>
   NAMESPACE_RULES[taggedNamespace(value) ?? PROVIDER_NAMESPACE].networkSchema
 
 /**
- * `networks`: viem `Chain`-shaped objects, network objects of another namespace (`chainNamespace: 'solana'`, …) or
+ * `networks`: viem `Chain`-shaped objects, network objects of another namespace (with its `chainNamespace`) or
  * CAIP ids of built-ins, each once; Ethereum when unset.
  */
 export const networksSchema = v.optional(

@@ -50,7 +50,7 @@ function walletConnectFor(
     get networks() {
       return store.get().config.networks
     },
-    bitcoinChain: () => networkOf(store.get(), 'bip122')?.caipNetworkId,
+    activeChain: (namespace) => networkOf(store.get(), namespace)?.caipNetworkId,
     storage: walletConnectStorage(secretStorage),
     onPairingUri: (uri) => store.set({ pairingUri: uri }),
     onClientId,
@@ -107,17 +107,13 @@ export function createConnection(deps: ConnectionDeps): Connection {
     if (walletConnect?.key === key) return walletConnect.connector
     const connector = walletConnectFor(store, { projectId, relayUrl, origin }, deps.secretStorage, onClientId)
     walletConnect = { key, connector }
-    registry.add(connector)
-    registry.add(connector.solana)
-    registry.add(connector.bitcoin)
+    for (const each of Object.values(connector.namespaces)) registry.add(each)
     return connector
   }
   const offerWalletConnect = () => {
     const connector = currentWalletConnect()
     if (!connector) return
-    offer(connector)
-    offer(connector.solana)
-    offer(connector.bitcoin)
+    for (const each of Object.values(connector.namespaces)) offer(each)
   }
   offerWalletConnect()
 

@@ -40,6 +40,9 @@ function checkInput(params: RequestArguments['params']) {
 }
 
 /** A nonce when the dapp gave none: Sign-In With Solana's nonce is mandatory here. */
+/** The namespace Sign-In With Solana connects and signs on. */
+const NAMESPACE: SupportedNamespace = 'solana'
+
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12))
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
@@ -63,9 +66,9 @@ export function createSolanaSignInRequest(deps: {
   const now = deps.now ?? Date.now
   return async function signInWithSolana(params: RequestArguments['params']): Promise<SolanaSignInOutput> {
     const input = checkInput(params)
-    const [address] = await deps.requestAccounts('solana')
-    const connector = deps.session.connector('solana')
-    const network = networkOf(deps.store.get(), 'solana')
+    const [address] = await deps.requestAccounts(NAMESPACE)
+    const connector = deps.session.connector(NAMESPACE)
+    const network = networkOf(deps.store.get(), NAMESPACE)
     if (!address || !connector || !network) throw rpcErrors.unauthorized('No Solana wallet is connected')
     const message = createSolanaSignInMessage({
       ...input,
