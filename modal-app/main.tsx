@@ -51,7 +51,7 @@ function initialState(config: ResolvedConfig, origin: string, preferredNetworkId
     accounts: {},
     networks: { [network.chainNamespace]: network },
     toast: undefined,
-    wallets: [],
+    hostWallets: {},
   }
 }
 
@@ -88,8 +88,6 @@ function createModalCore({
     host,
     storage,
     remembered: startup.remembered,
-    rememberedSolana: startup.rememberedSolana,
-    rememberedBitcoin: startup.rememberedBitcoin,
     secretStorage: storage.secrets,
   })
   reactToSession(session, store, actions)
@@ -132,8 +130,6 @@ function exposeModalApi(
         actions,
         wallet: {
           settled: wallets.settled,
-          settledSolana: wallets.settledSolana,
-          settledBitcoin: wallets.settledBitcoin,
           switchNetwork: wallets.wallet.switchNetwork,
           disconnect: wallets.wallet.disconnect,
         },

@@ -1,5 +1,6 @@
 import { DISCONNECTED } from '../../shared/errors/codes.js'
 import type { ModalEvent, ModalState, ProviderEventName } from '../../shared/protocol.js'
+import { PROVIDER_NAMESPACE } from '../config/namespaces/index.js'
 import type { Presentation } from '../presentation/presentation.js'
 import type { Priming } from '../presentation/priming.js'
 import { type AppState, addressOf, networkOf, type Store, toModalState } from '../store/store.js'
@@ -15,8 +16,8 @@ export function reportedState(store: Store, presentation: Presentation): ModalSt
 
 /** What the EIP-1193 provider speaks for: the eip155 namespace, whichever namespace is active. */
 function evmView(state: AppState): { address: string | undefined; chainId: number | undefined } {
-  const network = networkOf(state, 'eip155')
-  return { address: addressOf(state, 'eip155'), chainId: network ? Number(network.id) : undefined }
+  const network = networkOf(state, PROVIDER_NAMESPACE)
+  return { address: addressOf(state, PROVIDER_NAMESPACE), chainId: network ? Number(network.id) : undefined }
 }
 
 /**

@@ -1,6 +1,8 @@
 import { sha256 } from 'viem'
 import { decodeSegwitAddress } from './bech32.js'
 import { BITCOIN_MAINNET_ID } from './bitcoinChains.js'
+import type { AccountReport, CheckedAccount, KeyedAddress } from './namespaces/namespaceRules.js'
+import type { NetworkEntry } from './networkEntry.js'
 import { decodeBase58 } from './solanaAddress.js'
 
 /** How a Bitcoin network writes its addresses: segwit prefixes and base58 version bytes (P2PKH, P2SH). */
@@ -32,4 +34,28 @@ export function isBitcoinAddress(value: unknown, chainId: string | number): valu
   if (segwit) return form.hrps.includes(segwit.hrp)
   const payload = decodeBase58Check(value)
   return payload !== undefined && (payload[0] === form.p2pkh || payload[0] === form.p2sh)
+}
+
+/** A Bitcoin account of `network`, its key kept when it is one: compressed secp256k1 (33 bytes) or x-only (32). */
+function checkKeyedAddress(
+  { address, publicKey }: { address: string; publicKey?: Uint8Array | undefined },
+  network: NetworkEntry,
+): KeyedAddress | undefined {
+  if (!isBitcoinAddress(address, network.id)) return undefined
+  const keyed = publicKey instanceof Uint8Array && (publicKey.length === 33 || publicKey.length === 32)
+  return keyed ? { address, publicKey } : { address }
+}
+
+/**
+ * A Bitcoin wallet's report checked (SPEC §5): its `payment` address must be one of the app's `network` (the
+ * session's), and an `ordinals` account that is not one is dropped.
+ */
+export function checkBitcoinAccount(
+  report: AccountReport,
+  network: NetworkEntry | undefined,
+): CheckedAccount | undefined {
+  if (!network) return undefined
+  const payment = checkKeyedAddress(report, network)
+  const ordinals = report.ordinals && checkKeyedAddress(report.ordinals, network)
+  return payment && ordinals ? { ...payment, ordinals } : payment
 }

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import type { Namespace } from '../../shared/protocol.js'
 import { droppingRecord, NON_EMPTY_STRING } from './fieldSchemas.js'
+import type { SupportedNamespace } from './namespaces/supportedNamespace.js'
 import { NETWORK_ENDPOINT_FIELDS, networkEntryOf } from './networkEndpointsSchema.js'
 import type { NetworkEntry } from './networkEntry.js'
 
 /** What sets one namespace's network objects apart: its CAIP-2 references and its native currency. */
-type NamespaceRules = {
-  namespace: Exclude<Namespace, 'eip155'>
+type NetworkObjectRules = {
+  namespace: SupportedNamespace
   id: { pattern: RegExp; message: string }
   currency: { name: string; symbol: string; decimals: number }
   /** Why the decimals are fixed, for the error: `must be 9: lamports`. */
@@ -19,7 +19,7 @@ type NamespaceRules = {
  * blockExplorers?, testnet? }`. The result is a {@link NetworkEntry} with `caipNetworkId` `{namespace}:{id}` and the
  * namespace's currency unless it says otherwise (with the same decimals).
  */
-export function namespaceNetworkSchema({ namespace, id, currency, decimalsMessage }: NamespaceRules) {
+export function namespaceNetworkSchema({ namespace, id, currency, decimalsMessage }: NetworkObjectRules) {
   return v.pipe(
     droppingRecord(
       {

@@ -1,3 +1,4 @@
+import { isWalletStandardNamespace } from './namespaces/index.js'
 import type { ResolvedConfig } from './types.js'
 
 /**
@@ -5,7 +6,5 @@ import type { ResolvedConfig } from './types.js'
  * wallet-standard.js (ARCHITECTURE.md, "Solana and Bitcoin").
  */
 export function needsWalletStandard(config: ResolvedConfig): boolean {
-  return config.networks.some(
-    (network) => network.chainNamespace === 'solana' || network.chainNamespace === 'bip122',
-  )
+  return config.networks.some((network) => isWalletStandardNamespace(network.chainNamespace))
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { Namespace } from '../../shared/protocol.js'
 import { droppingRecord, HTTP_URL, list, NON_EMPTY_STRING } from './fieldSchemas.js'
+import type { SupportedNamespace } from './namespaces/supportedNamespace.js'
 import type { NetworkEntry } from './networkEntry.js'
 
 const HTTP_URLS_MESSAGE = 'must be a non-empty array of http(s) URLs'
@@ -38,7 +38,7 @@ type Checked = {
 }
 
 /** The {@link NetworkEntry} of a checked network object on `namespace` (other fields are dropped). */
-export function networkEntryOf(namespace: Namespace, checked: Checked): NetworkEntry {
+export function networkEntryOf(namespace: SupportedNamespace, checked: Checked): NetworkEntry {
   const { id, name, nativeCurrency, rpcUrls, blockExplorers, testnet } = checked
   const entry: NetworkEntry = {
     id,

@@ -1,11 +1,11 @@
-import type { Namespace } from '../../shared/protocol.js'
+import type { SupportedNamespace } from './namespaces/supportedNamespace.js'
 
 /** A network entry (SPEC §3): viem `Chain`-shaped plus its CAIP fields. */
 export type NetworkEntry = {
   id: number | string
   name: string
   caipNetworkId: string
-  chainNamespace: Namespace
+  chainNamespace: SupportedNamespace
   nativeCurrency: { name: string; symbol: string; decimals: number }
   rpcUrls: { default: { http: readonly string[] } }
   blockExplorers?: { default: { name: string; url: string } } | undefined

@@ -1,13 +1,11 @@
 import * as v from 'valibot'
-import { bitcoinNetworkSchema } from './bitcoinNetworkSchema.js'
-import { chainSchema } from './chainSchema.js'
 import { DEFAULT_CHAIN } from './defaults.js'
 import { atIndex, list } from './fieldSchemas.js'
 import { isRecord } from './isRecord.js'
+import { isSupportedNamespace, NAMESPACE_RULES, PROVIDER_NAMESPACE } from './namespaces/index.js'
 import type { NetworkEntry } from './networkEntry.js'
 import { getBuiltinNetwork } from './networks.js'
 import { shortenForMessage } from './shortenForMessage.js'
-import { solanaNetworkSchema } from './solanaNetworkSchema.js'
 
 const NETWORKS_MESSAGE = 'must be a non-empty array'
 
@@ -25,17 +23,22 @@ const builtinNetwork = v.pipe(
   }),
 )
 
-/** The schema of a network object by its `chainNamespace`: Solana's, Bitcoin's, else a viem chain's. */
+/**
+ * The namespace a network object names with its `chainNamespace` (a Solana or Bitcoin one); undefined for the rest,
+ * viem chains, which are the provider's (eip155).
+ */
+const taggedNamespace = (value: unknown) =>
+  isRecord(value) && value.chainNamespace !== PROVIDER_NAMESPACE && isSupportedNamespace(value.chainNamespace)
+    ? value.chainNamespace
+    : undefined
+
+/** The schema of a network object by its `chainNamespace`: its namespace's, else a viem chain's. */
 const networkObject = (value: unknown) =>
-  isRecord(value) && value.chainNamespace === 'solana'
-    ? solanaNetworkSchema
-    : isRecord(value) && value.chainNamespace === 'bip122'
-      ? bitcoinNetworkSchema
-      : chainSchema
+  NAMESPACE_RULES[taggedNamespace(value) ?? PROVIDER_NAMESPACE].networkSchema
 
 /**
- * `networks`: viem `Chain`-shaped objects, Solana or Bitcoin network objects (`chainNamespace: 'solana'` or
- * `'bip122'`) or CAIP ids of built-ins, each once; Ethereum when unset.
+ * `networks`: viem `Chain`-shaped objects, network objects of another namespace (with its `chainNamespace`) or
+ * CAIP ids of built-ins, each once; Ethereum when unset.
  */
 export const networksSchema = v.optional(
   v.pipe(
@@ -56,9 +59,7 @@ export const networksSchema = v.optional(
 
 type NetworkReference =
   | string
-  | v.InferInput<typeof chainSchema>
-  | v.InferInput<typeof solanaNetworkSchema>
-  | v.InferInput<typeof bitcoinNetworkSchema>
+  | v.InferInput<(typeof NAMESPACE_RULES)[keyof typeof NAMESPACE_RULES]['networkSchema']>
   | Pick<NetworkEntry, 'caipNetworkId'>
 
 /** `defaultNetwork`, as the CAIP id it names: a CAIP id, a chain object (by `id`) or a network entry. */
@@ -70,19 +71,13 @@ export const defaultNetworkSchema = v.optional(
         (isRecord(value) &&
           (typeof value.caipNetworkId === 'string' ||
             typeof value.id === 'number' ||
-            ((value.chainNamespace === 'solana' || value.chainNamespace === 'bip122') &&
-              typeof value.id === 'string'))),
+            (taggedNamespace(value) !== undefined && typeof value.id === 'string'))),
       'must be a CAIP network id or a chain object',
     ),
     v.transform((value) => {
       if (typeof value === 'string') return value
       if ('caipNetworkId' in value && typeof value.caipNetworkId === 'string') return value.caipNetworkId
-      if (
-        'chainNamespace' in value &&
-        (value.chainNamespace === 'solana' || value.chainNamespace === 'bip122')
-      )
-        return `${value.chainNamespace}:${value.id}`
-      return `eip155:${(value as { id: number }).id}`
+      return `${taggedNamespace(value) ?? PROVIDER_NAMESPACE}:${(value as { id: number | string }).id}`
     }),
   ),
 )

@@ -1,3 +1,5 @@
+import type { AccountReport, CheckedAccount } from './namespaces/namespaceRules.js'
+
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
 /** SPEC §5: a Solana address is 32 to 44 base58 characters. */
@@ -22,9 +24,14 @@ export function decodeBase58(text: string): Uint8Array | undefined {
 }
 
 /**
+ * @internal Exported for its test; the session checks Solana reports with {@link checkSolanaAccount}.
  * Whether `value` is a Solana address: SPEC §5's 32 to 44 base58 characters, and, stricter, the base58 of a 32-byte
  * public key (so that a mistyped character that still fits the pattern is caught).
  */
 export function isSolanaAddress(value: unknown): value is string {
   return typeof value === 'string' && SOLANA_ADDRESS.test(value) && decodeBase58(value)?.length === 32
 }
+
+/** A Solana wallet's report checked (SPEC §5): its address; the network is the app's. */
+export const checkSolanaAccount = ({ address }: AccountReport): CheckedAccount | undefined =>
+  isSolanaAddress(address) ? { address } : undefined

@@ -1,4 +1,5 @@
-import type { Namespace, RequestArguments } from '../../shared/protocol.js'
+import type { RequestArguments } from '../../shared/protocol.js'
+import type { SupportedNamespace } from '../config/namespaces/index.js'
 import type { NetworkEntry } from '../config/types.js'
 
 /** Where an eip155 wallet says it is. Reported as the wallet gave it: the session checks it before use. */
@@ -8,7 +9,7 @@ export type EvmAccount = { address: string; chainId: number }
 export type SolanaAccount = { address: string }
 
 /** A Bitcoin account's address and, when the wallet gives it, its public key (dapps build transactions with it). */
-export type BitcoinKeyedAddress = { address: string; publicKey?: Uint8Array | undefined }
+type BitcoinKeyedAddress = { address: string; publicKey?: Uint8Array | undefined }
 
 /**
  * Where a Bitcoin wallet says it is: its `payment` account (SPEC's default account type: the address shown), and
@@ -36,7 +37,7 @@ export type ConnectorInfo = {
  * the views and the router never branch on the kind. `Account` is the namespace's account shape.
  */
 type Connector<Account = EvmAccount> = {
-  readonly namespace: Namespace
+  readonly namespace: SupportedNamespace
   readonly info: ConnectorInfo
   /** What the next visit finds it by (EIP-6963 uuids change on every page load). */
   readonly storageKey: string

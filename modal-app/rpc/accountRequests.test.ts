@@ -23,7 +23,12 @@ function setup() {
       store.set({ open: true })
     },
   } as unknown as Actions
-  const requestAccounts = createAccountRequests({ store, session, actions, settled: Promise.resolve() })
+  const requestAccounts = createAccountRequests({
+    store,
+    session,
+    actions,
+    settled: { eip155: Promise.resolve() },
+  })
   return { store, session, requestAccounts }
 }
 

@@ -1,11 +1,11 @@
 import { rpcErrors } from '../../shared/errors/codes.js'
-import type { Namespace } from '../../shared/protocol.js'
+import { PROVIDER_NAMESPACE, type SupportedNamespace } from '../config/namespaces/index.js'
 import type { Actions } from '../navigation/actions.js'
 import type { Session } from '../state/session.js'
-import { settledOn } from '../state/startupReconnect.js'
+import { type StartupSettled, settledOn } from '../state/startupReconnect.js'
 import { addressOf, type Store } from '../store/store.js'
 
-type Waiter = { namespace: Namespace; resolve(accounts: string[]): void; reject(error: Error): void }
+type Waiter = { namespace: SupportedNamespace; resolve(accounts: string[]): void; reject(error: Error): void }
 
 /**
  * `eth_requestAccounts` (and `solana_requestAccounts`, Wallet Standard's `standard:connect`): answers at once when
@@ -16,12 +16,8 @@ export function createAccountRequests(deps: {
   store: Store
   session: Session
   actions: Actions
-  /** Settles when the silent reconnect at startup has finished or given up. */
-  settled: Promise<void>
-  /** The same for the solana namespace. */
-  settledSolana?: Promise<void>
-  /** The same for the bip122 namespace. */
-  settledBitcoin?: Promise<void>
+  /** Per namespace, settles when the silent reconnect at startup has finished or given up. */
+  settled: StartupSettled
 }) {
   const { store, session, actions } = deps
   let waiters: Waiter[] = []
@@ -45,7 +41,9 @@ export function createAccountRequests(deps: {
       (waiter) => waiter.reject(rpcErrors.userRejected()),
     )
   })
-  return async function requestAccounts(namespace: Namespace = 'eip155'): Promise<string[]> {
+  return async function requestAccounts(
+    namespace: SupportedNamespace = PROVIDER_NAMESPACE,
+  ): Promise<string[]> {
     await settledOn(deps, namespace)
     const address = addressOf(store.get(), namespace)
     if (address !== undefined) return [address]

@@ -26,7 +26,7 @@ function setup(state: Partial<AppState> = {}, wallet: Partial<RouterWallet> = {}
   const requests: RequestArguments[] = []
   const switched: string[] = []
   const fake: RouterWallet = {
-    settled: Promise.resolve(),
+    settled: { eip155: Promise.resolve() },
     requestAccounts: async () => [address],
     switchNetwork: async (id) => {
       switched.push(id)
@@ -83,7 +83,7 @@ describe('createRpcRouter', () => {
     const settled = new Promise<void>((resolve) => {
       settle = resolve
     })
-    const { store, request } = setup({}, { settled })
+    const { store, request } = setup({}, { settled: { eip155: settled } })
     const accounts = request({ method: 'eth_accounts' })
     store.set(connectedOn(address))
     settle()

@@ -2,19 +2,16 @@ import { type EIP1193RequestFn, numberToHex } from 'viem'
 import { toProviderError } from '../../shared/errors/codec.js'
 import { INVALID_PARAMS, rpcErrors } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
-import type { Namespace, RequestArguments } from '../../shared/protocol.js'
-import { bitcoinNetworkOf } from '../config/bitcoinChains.js'
-import { solanaNetworkOf, walletStandardChain } from '../config/solanaChains.js'
+import type { RequestArguments } from '../../shared/protocol.js'
+import { PROVIDER_NAMESPACE, type SupportedNamespace } from '../config/namespaces/index.js'
 import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from '../data/rpcConstants.js'
 import type { Actions } from '../navigation/actions.js'
-import { settledOn } from '../state/startupReconnect.js'
+import { type StartupSettled, settledOn } from '../state/startupReconnect.js'
 import { type AppState, activeNetwork, addressOf, networkOf, type Store } from '../store/store.js'
 import { ACTION_NOT_ALLOWED } from '../texts/messages.js'
-import { checkBitcoinParams } from './checkBitcoinParams.js'
-import { checkSolanaParams } from './checkSolanaParams.js'
-import { checkWalletParams } from './checkWalletParams.js'
 import { parseRequest } from './parseRequest.js'
 import { answererOf, namespaceOfMethod } from './routes.js'
+import { WALLET_PARAMS } from './walletParams.js'
 import { walletStandardInfo } from './walletStandardInfo.js'
 
 const accountsPermission = (accounts: readonly string[]) => ({
@@ -39,71 +36,36 @@ function chainIdParam(params: RequestArguments['params']): number {
  * Everything else is refused with 4200.
  */
 export type RouterWallet = {
-  /** Settles when the silent reconnect at startup has finished or given up. */
-  settled: Promise<void>
-  /** The same for the solana namespace (none: nothing to wait for). */
-  settledSolana?: Promise<void>
-  /** The same for the bip122 namespace (none: nothing to wait for). */
-  settledBitcoin?: Promise<void>
+  /** Per namespace, settles when the silent reconnect at startup has finished or given up (none: nothing to wait for). */
+  settled: StartupSettled
   /** `eth_requestAccounts`, `solana_requestAccounts`: rpc/accountRequests.ts. */
-  requestAccounts(namespace: Namespace): Promise<string[]>
+  requestAccounts(namespace: SupportedNamespace): Promise<string[]>
   switchNetwork(caipNetworkId: string): Promise<void>
   /** The namespace's connected wallet, for the requests it must answer itself (signing, sending). */
-  connected(namespace: Namespace): { request(args: RequestArguments): Promise<unknown> } | undefined
+  connected(namespace: SupportedNamespace): { request(args: RequestArguments): Promise<unknown> } | undefined
   /** Ends the namespace's connection (Wallet Standard's `standard:disconnect`), leaving the others. */
-  disconnect(namespace: Namespace): void
+  disconnect(namespace: SupportedNamespace): void
   /** `solana_signIn` (Wallet Standard's `solana:signIn`): flows/signIn/siwxSolanaSignIn.ts. */
   signIn?(params: RequestArguments['params']): Promise<unknown>
 }
 
-/** A Solana signing request's params, with its chain resolved to one the app lists (the active one by default). */
-function solanaParams(state: AppState, method: string, raw: RequestArguments['params']) {
-  const params = checkSolanaParams(method, raw)
-  const network =
-    params.chain === undefined
-      ? networkOf(state, 'solana')
-      : solanaNetworkOf(state.config.networks, params.chain)
-  if (!network)
-    throw rpcErrors.invalidParams(
-      `Invalid ${method} params: chain ${params.chain} is not one of the app's networks`,
-    )
-  return { ...params, chain: walletStandardChain(network) }
-}
-
-/** A Bitcoin signing request's params, a `chain` resolved to the app's network of that name (its CAIP-2 id). */
-function bitcoinParams(state: AppState, method: string, raw: RequestArguments['params']) {
-  const params = checkBitcoinParams(method, raw)
-  if (!('chain' in params) || params.chain === undefined) return params
-  const network = bitcoinNetworkOf(state.config.networks, params.chain)
-  if (!network)
-    throw rpcErrors.invalidParams(
-      `Invalid ${method} params: chain ${params.chain} is not one of the app's networks`,
-    )
-  return { ...params, chain: network.caipNetworkId }
-}
-
-/** The checked params of a wallet method of `namespace`. */
-function walletParams(
-  state: AppState,
-  namespace: Namespace,
-  method: string,
-  raw: RequestArguments['params'],
-) {
-  if (namespace === 'solana') return solanaParams(state, method, raw)
-  if (namespace === 'bip122') return bitcoinParams(state, method, raw)
-  return checkWalletParams(method, raw)
-}
-
 /** Whether the app lists a network of `namespace`: a method of another namespace is not allowed. */
-const configures = (state: AppState, namespace: Namespace) =>
+const configures = (state: AppState, namespace: SupportedNamespace) =>
   state.config.networks.some((network) => network.chainNamespace === namespace)
 
 /** The provider speaks eip155: its network is eip155's even while another namespace is active. */
-const evmNetworkOf = (state: AppState) => networkOf(state, 'eip155') ?? activeNetwork(state)
+const evmNetworkOf = (state: AppState) => networkOf(state, PROVIDER_NAMESPACE) ?? activeNetwork(state)
 
-/** The `state` methods: answered from the modal's state, without a prompt. */
-async function fromState(store: Store, wallet: RouterWallet, method: string): Promise<unknown> {
-  const accountsOf = (namespace: Namespace) => {
+/** The `state` methods of `namespace` (none: the Wallet Standard info): answered from the modal's state. */
+async function fromState(
+  store: Store,
+  wallet: RouterWallet,
+  method: string,
+  namespace: SupportedNamespace = PROVIDER_NAMESPACE,
+): Promise<unknown> {
+  /** The namespace's account, once its startup reconnect has settled. */
+  const accounts = async () => {
+    await settledOn(wallet, namespace)
     const address = addressOf(store.get(), namespace)
     return address === undefined ? [] : [address]
   }
@@ -113,19 +75,13 @@ async function fromState(store: Store, wallet: RouterWallet, method: string): Pr
     case 'net_version':
       return String(evmNetworkOf(store.get()).id)
     case 'eth_accounts':
-      await wallet.settled
-      return accountsOf('eip155')
-    case 'wallet_getPermissions': {
-      await wallet.settled
-      const accounts = accountsOf('eip155')
-      return accounts.length ? [accountsPermission(accounts)] : []
-    }
     case 'solana_accounts':
-      await wallet.settledSolana
-      return accountsOf('solana')
     case 'bip122_accounts':
-      await wallet.settledBitcoin
-      return accountsOf('bip122')
+      return accounts()
+    case 'wallet_getPermissions': {
+      const connected = await accounts()
+      return connected.length ? [accountsPermission(connected)] : []
+    }
     case 'wallet_standardInfo':
       return walletStandardInfo(store.get())
   }
@@ -139,7 +95,9 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     const chainId = chainIdParam(params)
     const network = store
       .get()
-      .config.networks.find((entry) => entry.chainNamespace === 'eip155' && Number(entry.id) === chainId)
+      .config.networks.find(
+        (entry) => entry.chainNamespace === PROVIDER_NAMESPACE && Number(entry.id) === chainId,
+      )
     if (!network) throw rpcErrors.unrecognizedChain(numberToHex(chainId))
     await wallet.switchNetwork(network.caipNetworkId).catch((error) => {
       throw toProviderError(error)
@@ -163,9 +121,9 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
   async function fromWallet(
     method: string,
     raw: RequestArguments['params'],
-    namespace: Namespace,
+    namespace: SupportedNamespace,
   ): Promise<unknown> {
-    const params = walletParams(store.get(), namespace, method, raw)
+    const params = WALLET_PARAMS[namespace](store.get(), namespace, method, raw)
     await settledOn(wallet, namespace)
     const provider = wallet.connected(namespace)
     if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
@@ -183,20 +141,20 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     }
     switch (answerer) {
       case 'state':
-        return fromState(store, wallet, method)
+        return fromState(store, wallet, method, namespace)
       case 'connect': {
-        const accounts = await wallet.requestAccounts(namespace ?? 'eip155')
+        const accounts = await wallet.requestAccounts(namespace ?? PROVIDER_NAMESPACE)
         return method === 'wallet_requestPermissions' ? [accountsPermission(accounts)] : accounts
       }
       case 'disconnect':
-        wallet.disconnect(namespace ?? 'eip155')
+        wallet.disconnect(namespace ?? PROVIDER_NAMESPACE)
         return null
       case 'network':
         return switchNetwork(params)
       case 'node':
         return fromNode(method, params)
       case 'wallet':
-        return fromWallet(method, params, namespace ?? 'eip155')
+        return fromWallet(method, params, namespace ?? PROVIDER_NAMESPACE)
       case 'signIn':
         if (!wallet.signIn) throw rpcErrors.notAllowed()
         return wallet.signIn(params)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { answererOf, RPC_ROUTES } from './routes.js'
+import { answererOf, namespaceOfMethod, RPC_ROUTES } from './routes.js'
 
 // SPEC §6's approval classes, as SPEC lists them: the table below is checked against them.
 
@@ -144,5 +144,21 @@ describe('answererOf', () => {
       ['eth_call'],
     ])
       expect(answererOf(method)).toBeUndefined()
+  })
+})
+
+describe('namespaceOfMethod', () => {
+  test.each([
+    ['solana_signMessage', 'solana'],
+    ['solana_accounts', 'solana'],
+    ['bip122_signTransaction', 'bip122'],
+    ['bip122_accounts', 'bip122'],
+    ['eth_sendTransaction', 'eip155'],
+    ['personal_sign', 'eip155'],
+    ['wallet_sendCalls', 'eip155'],
+    ['solanasignMessage', 'eip155'],
+    ['wallet_standardInfo', undefined],
+  ])('%s: %s', (method, namespace) => {
+    expect(namespaceOfMethod(method)).toBe(namespace)
   })
 })

@@ -1,4 +1,9 @@
-import type { Namespace } from '../../shared/protocol.js'
+import {
+  NAMESPACE_RULES,
+  PROVIDER_NAMESPACE,
+  SUPPORTED_NAMESPACES,
+  type SupportedNamespace,
+} from '../config/namespaces/index.js'
 
 /**
  * Who answers each request a dapp may make (ARCHITECTURE.md, "RPC routing"). The router reads only this table,
@@ -136,11 +141,14 @@ export function answererOf(method: unknown): Answerer | undefined {
 }
 
 /**
- * The namespace a method concerns: `solana_*` the solana one, `bip122_*` the bip122 one, the Wallet Standard info
- * none, the rest eip155.
+ * The namespace a method concerns: the one whose prefix it has (`solana_*` the solana one, `bip122_*` the bip122
+ * one), the Wallet Standard info none, the rest the provider's (eip155).
  */
-export function namespaceOfMethod(method: string): Namespace | undefined {
+export function namespaceOfMethod(method: string): SupportedNamespace | undefined {
   if (method === 'wallet_standardInfo') return undefined
-  if (method.startsWith('solana_')) return 'solana'
-  return method.startsWith('bip122_') ? 'bip122' : 'eip155'
+  const prefixed = SUPPORTED_NAMESPACES.find((namespace) => {
+    const prefix: string | undefined = NAMESPACE_RULES[namespace].methodPrefix
+    return prefix !== undefined && method.startsWith(prefix)
+  })
+  return prefixed ?? PROVIDER_NAMESPACE
 }

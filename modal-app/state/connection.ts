@@ -1,7 +1,14 @@
 import type { HostApiClient, HostMessage } from '../../shared/protocol.js'
+import {
+  isWalletStandardNamespace,
+  perNamespace,
+  SUPPORTED_NAMESPACES,
+  type SupportedNamespace,
+} from '../config/namespaces/index.js'
 import { needsWalletStandard } from '../config/needsWalletStandard.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
+import type { AnyConnector } from '../connectors/types.js'
 import {
   createLazyWalletConnectConnector,
   type LazyWalletConnectConnector,
@@ -12,7 +19,7 @@ import type { KeyValueStorage, ScopedStorage } from '../storage/storage.js'
 import { networkOf, type Store } from '../store/store.js'
 import { createHostWallets, loadStandardConnectors } from './hostWallets.js'
 import type { Session } from './session.js'
-import { createStartupReconnect } from './startupReconnect.js'
+import { createStartupReconnect, type StartupSettled } from './startupReconnect.js'
 import { createWalletActions, type WalletActions } from './walletActions.js'
 import { keepWalletConnectClientId } from './walletConnectClientId.js'
 
@@ -20,12 +27,11 @@ export type Connection = {
   wallet: WalletActions
   handleHost(message: HostMessage): void
   configure(config: ResolvedConfig): void
-  /** Settles when the silent reconnect at startup has finished or given up. */
-  settled: Promise<void>
-  /** The same for the solana namespace: its wallets are proxied once the app lists a Solana network. */
-  settledSolana: Promise<void>
-  /** The same for the bip122 namespace, whose wallets are proxied in the same way. */
-  settledBitcoin: Promise<void>
+  /**
+   * Per namespace, settles when the silent reconnect at startup has finished or given up (a Wallet Standard
+   * namespace's wallets are proxied once the app lists a network of one).
+   */
+  settled: StartupSettled
 }
 
 /** WalletConnect for a project id and relay, reading the app's metadata and networks when it uses them. */
@@ -44,7 +50,7 @@ function walletConnectFor(
     get networks() {
       return store.get().config.networks
     },
-    bitcoinChain: () => networkOf(store.get(), 'bip122')?.caipNetworkId,
+    activeChain: (namespace) => networkOf(store.get(), namespace)?.caipNetworkId,
     storage: walletConnectStorage(secretStorage),
     onPairingUri: (uri) => store.set({ pairingUri: uri }),
     onClientId,
@@ -61,12 +67,8 @@ type ConnectionDeps = {
   host: HostApiClient
   /** The modal's storage (with the host fallback): where a sign-in made while pairing is kept. */
   storage: KeyValueStorage
-  /** The wallet this modal was connected to on the last visit, if any. */
-  remembered: Remembered
-  /** The Solana wallet this modal was connected to on the last visit, if any. */
-  rememberedSolana: Remembered
-  /** The Bitcoin wallet this modal was connected to on the last visit, if any. */
-  rememberedBitcoin: Remembered
+  /** Per namespace, the wallet this modal was connected to on the last visit, if any. */
+  remembered: Record<SupportedNamespace, Remembered>
   /** The modal origin's storage, scoped to the embedding origin, for WalletConnect's session keys; or
    * undefined to keep them in memory only. */
   secretStorage: ScopedStorage | undefined
@@ -80,15 +82,17 @@ export function createConnection(deps: ConnectionDeps): Connection {
   const { store, session } = deps
   const onClientId = keepWalletConnectClientId(store, deps.secretStorage)
   const registry = createConnectorRegistry()
-  const reconnect = createStartupReconnect(session, deps.remembered)
-  const reconnectSolana = createStartupReconnect(session, deps.rememberedSolana, 'solana')
-  const reconnectBitcoin = createStartupReconnect(session, deps.rememberedBitcoin, 'bip122')
+  const reconnects = perNamespace((namespace) =>
+    createStartupReconnect(session, deps.remembered[namespace], namespace),
+  )
+  /** A connector that just became available: its namespace's startup reconnect may restore it. */
+  const offer = (connector: AnyConnector) => reconnects[connector.namespace].offer(connector)
   /** Solana's and Bitcoin's wallets are proxied in once the app lists a network of either (wallet-standard.js). */
   const startWalletStandard = (config: ResolvedConfig) => {
     if (!needsWalletStandard(config)) return
     loadStandardConnectors().catch(() => {})
-    reconnectSolana.start()
-    reconnectBitcoin.start()
+    for (const namespace of SUPPORTED_NAMESPACES.filter(isWalletStandardNamespace))
+      reconnects[namespace].start()
   }
   // The deployment's config.json may list Solana or Bitcoin itself (a dapp that never calls init).
   startWalletStandard(store.get().config)
@@ -103,34 +107,19 @@ export function createConnection(deps: ConnectionDeps): Connection {
     if (walletConnect?.key === key) return walletConnect.connector
     const connector = walletConnectFor(store, { projectId, relayUrl, origin }, deps.secretStorage, onClientId)
     walletConnect = { key, connector }
-    registry.add(connector)
-    registry.add(connector.solana)
-    registry.add(connector.bitcoin)
+    for (const each of Object.values(connector.namespaces)) registry.add(each)
     return connector
   }
   const offerWalletConnect = () => {
     const connector = currentWalletConnect()
     if (!connector) return
-    reconnect.offer(connector)
-    reconnectSolana.offer(connector.solana)
-    reconnectBitcoin.offer(connector.bitcoin)
+    for (const each of Object.values(connector.namespaces)) offer(each)
   }
   offerWalletConnect()
 
   return {
-    settled: reconnect.settled,
-    settledSolana: reconnectSolana.settled,
-    settledBitcoin: reconnectBitcoin.settled,
-    handleHost: createHostWallets({
-      host: deps.host,
-      registry,
-      store,
-      added(connector) {
-        reconnect.offer(connector)
-        reconnectSolana.offer(connector)
-        reconnectBitcoin.offer(connector)
-      },
-    }),
+    settled: perNamespace((namespace) => reconnects[namespace].settled),
+    handleHost: createHostWallets({ host: deps.host, registry, store, added: offer }),
     configure(config) {
       offerWalletConnect()
       startWalletStandard(config)

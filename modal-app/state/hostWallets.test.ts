@@ -30,7 +30,7 @@ describe('createHostWallets', () => {
         { uuid: 'injected', name: 'Browser Wallet', icon: '', rdns: '' },
       ],
     })
-    expect(store.get().wallets).toEqual([
+    expect(store.get().hostWallets.eip155).toEqual([
       { id: 'a', name: 'Alpha', icon, installed: true, rdns: 'dev.alpha' },
       { id: 'injected', name: 'Browser Wallet', icon: '', installed: true },
     ])
@@ -44,7 +44,7 @@ describe('createHostWallets', () => {
     handleHost({ type: 'wallets', wallets })
     handleHost({ type: 'wallets', wallets })
     expect(added).toHaveLength(1)
-    expect(store.get().wallets).toHaveLength(1)
+    expect(store.get().hostWallets.eip155).toHaveLength(1)
   })
 
   test('behavior: a wallet’s events reach its connector once connected', async () => {
@@ -71,13 +71,15 @@ describe('createHostWallets on the solana namespace', () => {
       ],
     })
     // The host wallet at once; the Wallet Standard one once its connectors' chunk is loaded.
-    expect(store.get().wallets?.map(({ name }) => name)).toEqual(['Alpha'])
+    expect(store.get().hostWallets.eip155?.map(({ name }) => name)).toEqual(['Alpha'])
     expect(registry.list('solana')).toEqual([])
-    await vi.waitFor(() => expect(store.get().solanaWallets).toHaveLength(1))
+    await vi.waitFor(() => expect(store.get().hostWallets.solana).toHaveLength(1))
     expect(registry.list('solana').map(({ info }) => info.name)).toEqual(['Phantom'])
     expect(registry.list('eip155').map(({ info }) => info.name)).toEqual(['Alpha'])
     expect(added.map(({ namespace }) => namespace)).toEqual(['eip155', 'solana'])
-    expect(store.get().wallets?.map(({ name }) => name)).toEqual(['Alpha'])
-    expect(store.get().solanaWallets).toEqual([{ id: 'ws:solana:1', name: 'Phantom', icon, installed: true }])
+    expect(store.get().hostWallets.eip155?.map(({ name }) => name)).toEqual(['Alpha'])
+    expect(store.get().hostWallets.solana).toEqual([
+      { id: 'ws:solana:1', name: 'Phantom', icon, installed: true },
+    ])
   })
 })

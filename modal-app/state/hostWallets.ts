@@ -1,13 +1,18 @@
 import type { HostApiClient, HostMessage, HostWallet } from '../../shared/protocol.js'
+import {
+  isWalletStandardNamespace,
+  NAMESPACE_RULES,
+  perNamespace,
+  SUPPORTED_NAMESPACES,
+  type SupportedNamespace,
+  type WalletStandardNamespace,
+} from '../config/namespaces/index.js'
 import { createHostWalletProvider, type HostWalletProvider } from '../connectors/host/hostWallet.js'
 import { createHostWalletConnector } from '../connectors/host/hostWalletConnector.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { AnyConnector } from '../connectors/types.js'
 import { lazily } from '../lib/lazily.js'
 import type { BrowserWallet, Store } from '../store/store.js'
-
-const SOLANA_STANDARD_PREFIX = 'ws:solana:'
-const BITCOIN_STANDARD_PREFIX = 'ws:bitcoin:'
 
 /**
  * The Solana and Bitcoin Wallet Standard connectors: a chunk loaded once the app lists a network of either
@@ -17,11 +22,20 @@ export const loadStandardConnectors = lazily(() =>
   Promise.all([
     import('../connectors/walletStandard/solanaStandardConnector.js'),
     import('../connectors/walletStandard/bitcoinStandardConnector.js'),
-  ]).then(([{ createSolanaStandardConnector }, { createBitcoinStandardConnector }]) => ({
-    solana: createSolanaStandardConnector,
-    bitcoin: createBitcoinStandardConnector,
-  })),
+  ]).then(
+    ([{ createSolanaStandardConnector }, { createBitcoinStandardConnector }]) =>
+      ({ solana: createSolanaStandardConnector, bip122: createBitcoinStandardConnector }) satisfies Record<
+        WalletStandardNamespace,
+        (wallet: HostWallet, provider: HostWalletProvider) => AnyConnector
+      >,
+  ),
 )
+
+/** The namespace of a page's Wallet Standard wallet, by the uuid loader/walletStandardProxy.ts gives it. */
+const standardNamespaceOf = (uuid: string) =>
+  SUPPORTED_NAMESPACES.filter(isWalletStandardNamespace).find((namespace) =>
+    uuid.startsWith(NAMESPACE_RULES[namespace].walletStandard.uuidPrefix),
+  )
 
 /**
  * The host page's wallets, as the loader announces them: each becomes a connector in the registry and a browser
@@ -38,7 +52,7 @@ export function createHostWallets(deps: {
   const providers = new Map<string, HostWalletProvider>()
   /** The Connect view's browser wallets: the registry's host-wallet connectors, in announcement order. */
   const publish = () => {
-    const listOf = (namespace: 'eip155' | 'solana' | 'bip122'): BrowserWallet[] =>
+    const listOf = (namespace: SupportedNamespace): BrowserWallet[] =>
       deps.registry
         .list(namespace)
         .filter(({ info }) => info.type !== 'WALLET_CONNECT')
@@ -49,11 +63,7 @@ export function createHostWallets(deps: {
           installed: true,
           ...(info.rdns ? { rdns: info.rdns } : {}),
         }))
-    deps.store.set({
-      wallets: listOf('eip155'),
-      solanaWallets: listOf('solana'),
-      bitcoinWallets: listOf('bip122'),
-    })
+    deps.store.set({ hostWallets: perNamespace(listOf) })
   }
   const register = (connector: AnyConnector) => {
     deps.registry.add(connector)
@@ -64,12 +74,7 @@ export function createHostWallets(deps: {
     if (providers.has(wallet.uuid)) return
     const provider = createHostWalletProvider(wallet.uuid, deps.host)
     providers.set(wallet.uuid, provider)
-    // loader/walletStandardProxy.ts names the page's Wallet Standard wallets so.
-    const standard = wallet.uuid.startsWith(SOLANA_STANDARD_PREFIX)
-      ? 'solana'
-      : wallet.uuid.startsWith(BITCOIN_STANDARD_PREFIX)
-        ? 'bitcoin'
-        : undefined
+    const standard = standardNamespaceOf(wallet.uuid)
     if (standard === undefined) return void register(createHostWalletConnector(wallet, provider))
     return loadStandardConnectors().then(
       (create) => register(create[standard](wallet, provider)),

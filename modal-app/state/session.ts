@@ -1,11 +1,17 @@
-import type { Namespace } from '../../shared/protocol.js'
+import { loadAccountChecks, PROVIDER_NAMESPACE, type SupportedNamespace } from '../config/namespaces/index.js'
+import type { AccountCheck } from '../config/namespaces/namespaceRules.js'
 import type { ResolvedConfig } from '../config/types.js'
-import type { AnyConnector, ConnectorEvent } from '../connectors/types.js'
+import type {
+  AnyConnector,
+  BitcoinAccount,
+  ConnectorEvent,
+  EvmAccount,
+  SolanaAccount,
+} from '../connectors/types.js'
 import { lazily } from '../lib/lazily.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { Store } from '../store/store.js'
-import type { AnyAccount, checkReport } from './reportChecks.js'
 import { createSessionAccounts } from './sessionAccounts.js'
 import { createSessionListeners } from './sessionListeners.js'
 import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
@@ -14,26 +20,29 @@ import { createSessionNetworks, unlistedNetwork } from './sessionNetworks.js'
 export type SessionEvent =
   | {
       type: 'connected'
-      namespace: Namespace
+      namespace: SupportedNamespace
       address: string
       /** Whether the app lists the wallet's chain (else SPEC §4's UnsupportedChain applies). */
       listed: boolean
       /** A new connection (not a new account or chain of the connected wallet). */
       fresh: boolean
     }
-  | { type: 'disconnected'; namespace: Namespace }
+  | { type: 'disconnected'; namespace: SupportedNamespace }
   /** A new config lists the connected wallet's chain where the last did not, or the reverse. */
-  | { type: 'listing'; namespace: Namespace; listed: boolean }
+  | { type: 'listing'; namespace: SupportedNamespace; listed: boolean }
 
-let check: typeof checkReport | undefined
+/** A wallet's report, of its connector's namespace. */
+type AnyAccount = EvmAccount | SolanaAccount | BitcoinAccount
+
+let checks: Record<SupportedNamespace, AccountCheck> | undefined
 /**
- * The checks of wallet reports (state/reportChecks.ts, with viem's address checksum and the Bitcoin address rules):
- * a chunk loaded after `ready` (issue 11.3). Every path to `accept` waits for it: a connect, a restore, a pairing;
- * a wallet's events come only after one of those.
+ * The checks of wallet reports (each namespace's address rules: config/namespaces/, with viem's address checksum
+ * and the Bitcoin address rules): chunks loaded after `ready` (issue 11.3). Every path to `accept` waits for them:
+ * a connect, a restore, a pairing; a wallet's events come only after one of those.
  */
 export const loadReportChecks = lazily(() =>
-  import('./reportChecks.js').then((module) => {
-    check = module.checkReport
+  loadAccountChecks().then((loaded) => {
+    checks = loaded
   }),
 )
 
@@ -50,13 +59,13 @@ export function createSession(deps: {
 }) {
   const { store, storage } = deps
   const networks = createSessionNetworks(deps)
-  const connectors = new Map<Namespace, { connector: AnyConnector; stop: () => void }>()
+  const connectors = new Map<SupportedNamespace, { connector: AnyConnector; stop: () => void }>()
   const { tell, subscribe } = createSessionListeners<SessionEvent>()
   const { statusOf, write: writeAccount } = createSessionAccounts(store, storage)
 
   /** Takes a wallet's report; answers false (and changes nothing) when it is not a valid account and chain. */
   function accept(connector: AnyConnector, report: AnyAccount): boolean {
-    const checked = check?.(connector, report, networks.current(connector.namespace))
+    const checked = checks?.[connector.namespace](report, networks.current(connector.namespace))
     // (No checks yet: `loadReportChecks` was not awaited, a bug, and the report is refused as invalid.)
     if (!checked) {
       console.warn('[wallet-modal] ignored a wallet report with an invalid account or chain id', report)
@@ -88,7 +97,7 @@ export function createSession(deps: {
   }
 
   /** No wallet any more on `namespace`: nothing to reconnect to next time. */
-  function end(namespace: Namespace) {
+  function end(namespace: SupportedNamespace) {
     connectors.get(namespace)?.stop()
     connectors.delete(namespace)
     storage.remove(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace))
@@ -101,21 +110,22 @@ export function createSession(deps: {
     accept,
     end,
     /** The connector answering `namespace`'s wallet requests, if one is connected. */
-    connector: (namespace: Namespace): AnyConnector | undefined => connectors.get(namespace)?.connector,
+    connector: (namespace: SupportedNamespace): AnyConnector | undefined =>
+      connectors.get(namespace)?.connector,
     /** A silent reconnect at startup is under way (or, with `false`, gave up without a wallet). */
-    reconnecting(namespace: Namespace, on: boolean) {
+    reconnecting(namespace: SupportedNamespace, on: boolean) {
       if (on) writeAccount(namespace, { status: 'connecting', address: undefined, wallet: undefined })
       else if (statusOf(namespace) === 'connecting' && !connectors.has(namespace)) end(namespace)
     },
     /** Nothing to reconnect at startup: the status is remembered as it is. */
-    startedDisconnected(namespace: Namespace) {
+    startedDisconnected(namespace: SupportedNamespace) {
       writeAccount(namespace, { status: 'disconnected', address: undefined, wallet: undefined })
     },
     selectNetwork: networks.selectNetwork,
     /** A new config (the dapp's may come after a startup reconnect): a connected eip155 wallet is judged again. */
     configure(config: ResolvedConfig) {
-      const listing = networks.configure(config, statusOf('eip155') === 'connected')
-      if (listing) tell({ type: 'listing', namespace: 'eip155', ...listing })
+      const listing = networks.configure(config, statusOf(PROVIDER_NAMESPACE) === 'connected')
+      if (listing) tell({ type: 'listing', namespace: PROVIDER_NAMESPACE, ...listing })
     },
     selectNamespace: networks.selectNamespace,
     subscribe,

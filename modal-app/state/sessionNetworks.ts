@@ -1,4 +1,5 @@
 import type { Namespace } from '../../shared/protocol.js'
+import { PROVIDER_NAMESPACE, type SupportedNamespace } from '../config/namespaces/index.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
@@ -13,8 +14,8 @@ export function unlistedNetwork(chainId: number): NetworkEntry {
   return {
     id: chainId,
     name: `Chain ${chainId}`,
-    caipNetworkId: `eip155:${chainId}`,
-    chainNamespace: 'eip155',
+    caipNetworkId: `${PROVIDER_NAMESPACE}:${chainId}`,
+    chainNamespace: PROVIDER_NAMESPACE,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [] } },
     testnet: false,
@@ -23,7 +24,9 @@ export function unlistedNetwork(chainId: number): NetworkEntry {
 
 /** The config's eip155 network with this chain id, if it lists one. */
 const listedIn = (config: ResolvedConfig, chainId: number) =>
-  config.networks.find((network) => network.chainNamespace === 'eip155' && Number(network.id) === chainId)
+  config.networks.find(
+    (network) => network.chainNamespace === PROVIDER_NAMESPACE && Number(network.id) === chainId,
+  )
 
 /**
  * The session's network half (SPEC §3 "Network, per namespace"): which network each namespace is on, which
@@ -41,7 +44,7 @@ export function createSessionNetworks(deps: {
     storage.set(STORAGE_KEYS.activeCaipNetworkId, network.caipNetworkId)
   }
   /** Moves `namespace` (made active) to `network`. */
-  const move = (namespace: Namespace, network: NetworkEntry) =>
+  const move = (namespace: SupportedNamespace, network: NetworkEntry) =>
     store.set((state) => ({ namespace, networks: { ...state.networks, [namespace]: network } }))
 
   return {
@@ -50,7 +53,7 @@ export function createSessionNetworks(deps: {
     /** The app's eip155 network with this chain id, if it lists one. */
     listed: (chainId: number) => listedIn(store.get().config, chainId),
     /** `namespace`'s network now: the one chosen, else the config's first of that namespace. */
-    current: (namespace: Namespace) => networkOf(store.get(), namespace),
+    current: (namespace: SupportedNamespace) => networkOf(store.get(), namespace),
     /** Without a wallet, choosing a network just moves the app there (and is remembered). */
     selectNetwork(network: NetworkEntry) {
       move(network.chainNamespace, network)
@@ -63,14 +66,16 @@ export function createSessionNetworks(deps: {
      */
     configure(config: ResolvedConfig, evmConnected: boolean): { listed: boolean } | undefined {
       const state = store.get()
-      const wallet = evmConnected ? Number(networkOf(state, 'eip155')?.id) : undefined
+      const wallet = evmConnected ? Number(networkOf(state, PROVIDER_NAMESPACE)?.id) : undefined
       const listedBefore = wallet !== undefined && listedIn(state.config, wallet) !== undefined
       const connected = activeAccount(state).status === 'connected'
       const active = pickNetwork(config, connected ? activeNetwork(state).caipNetworkId : preferredNetworkId)
       store.set({ config, namespace: active.chainNamespace, networks: { [active.chainNamespace]: active } })
       if (wallet === undefined) return undefined
       const known = listedIn(config, wallet)
-      store.set((next) => ({ networks: { ...next.networks, eip155: known ?? unlistedNetwork(wallet) } }))
+      store.set((next) => ({
+        networks: { ...next.networks, [PROVIDER_NAMESPACE]: known ?? unlistedNetwork(wallet) },
+      }))
       return (known !== undefined) !== listedBefore ? { listed: known !== undefined } : undefined
     },
     /** The dapp opens the modal on `namespace`: its network, or its first configured one. */
@@ -79,7 +84,7 @@ export function createSessionNetworks(deps: {
       if (namespace === state.namespace) return
       const network =
         state.networks[namespace] ?? state.config.networks.find((entry) => entry.chainNamespace === namespace)
-      if (network) move(namespace, network)
+      if (network) move(network.chainNamespace, network)
     },
   }
 }

@@ -20,7 +20,12 @@ function setup(stack: ViewName[] = ['Connect'], config: Partial<ResolvedConfig> 
   const session = createSession({ store, storage: createMemoryStorage(), preferredNetworkId: null })
   const actions = createActions(store, { isMobile: () => false, selectNamespace: session.selectNamespace })
   reactToSession(session, store, actions)
-  const requestAccounts = createAccountRequests({ store, session, actions, settled: Promise.resolve() })
+  const requestAccounts = createAccountRequests({
+    store,
+    session,
+    actions,
+    settled: { eip155: Promise.resolve() },
+  })
   return { store, session, actions, requestAccounts, connector: createFakeConnector('a').connector }
 }
 

@@ -1,17 +1,13 @@
-import type { Namespace } from '../../shared/protocol.js'
+import { isWalletStandardNamespace, type SupportedNamespace } from '../config/namespaces/index.js'
 import type { AnyConnector } from '../connectors/types.js'
 import { loadReportChecks, type Session } from './session.js'
 
 /** What settles when each namespace's startup reconnect has finished or given up (none: nothing to wait for). */
-type StartupSettled = {
-  settled?: Promise<void> | undefined
-  settledSolana?: Promise<void> | undefined
-  settledBitcoin?: Promise<void> | undefined
-}
+export type StartupSettled = Partial<Record<SupportedNamespace, Promise<void>>>
 
 /** What a request on `namespace` waits for before it reads the connection: that namespace's startup reconnect. */
-export const settledOn = (waits: StartupSettled, namespace: Namespace) =>
-  namespace === 'solana' ? waits.settledSolana : namespace === 'bip122' ? waits.settledBitcoin : waits.settled
+export const settledOn = (waits: { settled: StartupSettled }, namespace: SupportedNamespace) =>
+  waits.settled[namespace]
 
 /** How long the startup reconnect waits for the remembered wallet to be announced by the host page. */
 const RECONNECT_WAIT_MS = 2_000
@@ -24,8 +20,11 @@ const RECONNECT_WAIT_MS = 2_000
 export function createStartupReconnect(
   session: Session,
   remembered: { storageKey: string | null; status: string | null },
-  namespace: Namespace = 'eip155',
+  namespace: SupportedNamespace,
 ) {
+  // eip155's wallets (EIP-6963) are announced as the page loads; a Wallet Standard namespace's once the app lists
+  // its namespace (`start`).
+  const announcedAtLoad = !isWalletStandardNamespace(namespace)
   let settle = () => {}
   const settled = new Promise<void>((resolve) => {
     settle = resolve
@@ -46,11 +45,10 @@ export function createStartupReconnect(
   }
   if (wanted === null) {
     // Nothing remembered: eip155 records that it starts disconnected; other namespaces have nothing to record.
-    if (namespace === 'eip155') session.startedDisconnected(namespace)
+    if (announcedAtLoad) session.startedDisconnected(namespace)
     settle()
   } else session.reconnecting(namespace, true)
-  // eip155 wallets are announced as the page loads; the others once the app lists their namespace (`start`).
-  if (namespace === 'eip155') start()
+  if (announcedAtLoad) start()
 
   return {
     settled,

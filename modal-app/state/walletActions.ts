@@ -1,11 +1,13 @@
 import { isUserRejection, UNRECOGNIZED_CHAIN } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
+import type { HostApiClient, RequestArguments } from '../../shared/protocol.js'
 import {
-  type HostApiClient,
-  NAMESPACES,
-  type Namespace,
-  type RequestArguments,
-} from '../../shared/protocol.js'
+  loadAccountChecks,
+  PROVIDER_NAMESPACE,
+  rulesOf,
+  SUPPORTED_NAMESPACES,
+  type SupportedNamespace,
+} from '../config/namespaces/index.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { LazyWalletConnectConnector } from '../connectors/walletConnect/walletConnectLazy.js'
 import { lazily } from '../lib/lazily.js'
@@ -24,7 +26,7 @@ export type WalletActions = {
   /** The user left the pairing view. */
   cancelPairing(): void
   /** Disconnects `namespace` (default: the active one), leaving the others. */
-  disconnect(namespace?: Namespace): void
+  disconnect(namespace?: SupportedNamespace): void
   /** The loader's `disconnect()`: every namespace. */
   disconnectAll(): void
   switchNetwork(caipNetworkId: string): Promise<void>
@@ -45,24 +47,29 @@ function errorMessage(error: unknown): string {
 const invalidReport = () => new Error('The wallet reported an invalid account or chain')
 
 /** `switchNetwork`: the app's network `caipNetworkId`, and the namespace's connected wallet with it where it can. */
-function createSwitchNetwork(store: Store, session: Session, disconnect: (namespace: Namespace) => void) {
+function createSwitchNetwork(
+  store: Store,
+  session: Session,
+  disconnect: (namespace: SupportedNamespace) => void,
+) {
   return async (caipNetworkId: string) => {
     const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
     if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${caipNetworkId}"`)
-    const connector = session.connector(network.chainNamespace)
-    const status = store.get().accounts[network.chainNamespace]?.status
+    const namespace = network.chainNamespace
+    const connector = session.connector(namespace)
+    const status = store.get().accounts[namespace]?.status
     // An eip155 wallet moves and reports its chain; a Solana or Bitcoin wallet has no network: each request names one.
-    if (status === 'connected' && connector && network.chainNamespace === 'eip155')
+    if (status === 'connected' && connector && rulesOf(network).walletHasChain)
       return connector.switchNetwork(network)
     session.selectNetwork(network)
     // A Bitcoin address has its network's form: an account that is not the new network's ends, and Connect asks
     // for a wallet there (its address is never shown as another network's).
-    // (The address rules come with the report checks: loaded already, since a Bitcoin account was accepted.)
-    const bitcoin = store.get().accounts.bip122?.address
-    if (network.chainNamespace !== 'bip122' || bitcoin === undefined) return
-    const { isBitcoinAddress } = await import('../config/bitcoinAddress.js')
-    if (!isBitcoinAddress(bitcoin, network.id) && store.get().accounts.bip122?.address === bitcoin)
-      disconnect('bip122')
+    // (The address rules come with the report checks: loaded already, since an account was accepted.)
+    const address = store.get().accounts[namespace]?.address
+    if (!rulesOf(network).addressPerNetwork || address === undefined) return
+    const checks = await loadAccountChecks()
+    if (!checks[namespace]({ address }, network) && store.get().accounts[namespace]?.address === address)
+      disconnect(namespace)
   }
 }
 
@@ -92,7 +99,7 @@ export function createWalletActions(deps: {
         createWalletConnectConnect({ ...deps, backend: createSiwxBackendClient() }),
     ),
   )
-  const disconnect = (namespace: Namespace = store.get().namespace) => {
+  const disconnect = (namespace: SupportedNamespace = store.get().namespace) => {
     const connector = session.connector(namespace)
     session.end(namespace)
     store.set({ connecting: undefined })
@@ -135,15 +142,15 @@ export function createWalletActions(deps: {
     },
     disconnect,
     disconnectAll() {
-      const connected = NAMESPACES.filter((namespace) => session.connector(namespace) !== undefined)
-      for (const namespace of new Set<Namespace>(['eip155', ...connected])) disconnect(namespace)
+      const connected = SUPPORTED_NAMESPACES.filter((namespace) => session.connector(namespace) !== undefined)
+      for (const namespace of new Set([PROVIDER_NAMESPACE, ...connected])) disconnect(namespace)
     },
     switchNetwork: createSwitchNetwork(store, session, disconnect),
     openLink(url) {
       void deps.host.openUrl(url)
     },
     askConnected(args) {
-      const connector = session.connector('eip155')
+      const connector = session.connector(PROVIDER_NAMESPACE)
       return connector ? connector.request(args) : Promise.reject(new Error('No wallet is connected'))
     },
   }

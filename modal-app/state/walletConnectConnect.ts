@@ -1,6 +1,7 @@
-import type {
-  WalletConnectSignIn,
-  WalletConnectSignInRequest,
+import {
+  AUTHENTICATE_NAMESPACE,
+  type WalletConnectSignIn,
+  type WalletConnectSignInRequest,
 } from '../connectors/walletConnect/walletConnectAuthenticate.js'
 import type { WalletConnectConnector } from '../connectors/walletConnect/walletConnectConnector.js'
 import { SiwxBackendError } from '../data/errors.js'
@@ -47,9 +48,9 @@ export function createWalletConnectConnect(deps: {
   async function signInRequest(): Promise<WalletConnectSignInRequest | undefined> {
     const { config, origin, namespace } = store.get()
     const chains = config.networks
-      .filter((network) => network.chainNamespace === 'eip155')
+      .filter((network) => network.chainNamespace === AUTHENTICATE_NAMESPACE)
       .map((network) => network.caipNetworkId)
-    if (!config.siwx || namespace !== 'eip155' || chains.length === 0) return undefined
+    if (!config.siwx || namespace !== AUTHENTICATE_NAMESPACE || chains.length === 0) return undefined
     const nonce = await deps.backend.nonce(config.siwx.nonceUrl)
     return { origin, nonce, chains, statement: config.siwx.statement, resources: config.siwx.resources }
   }
@@ -63,11 +64,11 @@ export function createWalletConnectConnect(deps: {
     try {
       if (!siwx) throw new SiwxBackendError('Sign-in was turned off while the wallet signed')
       const verified = await deps.backend.verify(siwx.verifyUrl, signIn)
-      if (!isSessionFor(verified, 'eip155', signIn.address, now()))
+      if (!isSessionFor(verified, AUTHENTICATE_NAMESPACE, signIn.address, now()))
         throw new SiwxBackendError(
           'The sign-in backend answered a session for another account or an expired one',
         )
-      storedSession(deps.storage, 'eip155').write(verified)
+      storedSession(deps.storage, AUTHENTICATE_NAMESPACE).write(verified)
       store.set({ signIn: undefined })
       return true
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { Namespace, SiwxState } from '../../shared/protocol.js'
+import { NAMESPACE_RULES, type SupportedNamespace } from '../config/namespaces/index.js'
 import { parseSiwxSession } from '../data/siwxBackend.js'
 import type { KeyValueStorage } from './storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from './storageKeys.js'
@@ -6,14 +7,14 @@ import { namespacedStorageKey, STORAGE_KEYS } from './storageKeys.js'
 /** A session that belongs to `address` on `namespace` and has not expired at `now`. */
 export function isSessionFor(
   session: SiwxState | undefined,
-  namespace: Namespace,
+  namespace: SupportedNamespace,
   address: string,
   now: number,
 ): session is SiwxState {
   return (
     session !== undefined &&
     // eip155 addresses are hex, whatever their checksum case; base58 (solana) is case-sensitive.
-    (namespace === 'eip155'
+    (NAMESPACE_RULES[namespace].hexAddresses
       ? session.address.toLowerCase() === address.toLowerCase()
       : session.address === address) &&
     session.caipNetworkId.startsWith(`${namespace}:`) &&

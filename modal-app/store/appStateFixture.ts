@@ -88,6 +88,7 @@ export function testState(overrides: Partial<AppState> = {}, config: Partial<Res
     accounts: {},
     networks: { eip155: mainnet },
     toast: undefined,
+    hostWallets: {},
     ...overrides,
   }
 }

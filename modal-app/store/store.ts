@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ConnectionStatus, ModalState, Namespace, SiwxState, ViewName } from '../../shared/protocol.js'
+import type { SupportedNamespace } from '../config/namespaces/index.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { ConnectorInfo } from '../connectors/types.js'
 import type { WalletRecord } from '../wallets/types.js'
@@ -53,19 +54,18 @@ export type AppState = {
   stack: ViewName[]
   direction: Direction
   /** The active namespace: the one `getState()`, the RPC router and the views speak for. */
-  namespace: Namespace
+  namespace: SupportedNamespace
   /** SPEC §3's account state, per namespace (absent: disconnected). Written only by state/session.ts. */
   accounts: Partial<Record<Namespace, AccountState>>
   /** Each namespace's active network (SPEC §3 caipNetwork; absent: the config's first of that namespace). */
   networks: Partial<Record<Namespace, NetworkEntry>>
   /** The toast on screen, if any (SPEC §4 toast rule in ui/toast). */
   toast: Toast | undefined
-  /** Browser wallets announced on the host page; absent means none detected yet. */
-  wallets?: BrowserWallet[]
-  /** The host page's Wallet Standard wallets on the solana namespace (wallet-standard.js proxies them). */
-  solanaWallets?: BrowserWallet[]
-  /** The host page's Wallet Standard wallets with the Bitcoin features (bip122 namespace). */
-  bitcoinWallets?: BrowserWallet[]
+  /**
+   * The host page's wallets, per namespace (absent: none detected yet): EIP-6963's on eip155, the Wallet Standard
+   * wallets wallet-standard.js proxies on the others. Written only by state/hostWallets.ts.
+   */
+  hostWallets: Partial<Record<SupportedNamespace, BrowserWallet[]>>
   connecting?: Connecting | undefined
   /** The WalletConnect pairing URI on show, if any, and why the last pairing failed. */
   pairingUri?: string | undefined

@@ -13,7 +13,7 @@ export function useChooseWallet(): (wallet: ListedWallet) => void {
   const actions = useActions()
   const connection = useWallet()
   const remember = useRememberWallet()
-  const hostWallets = useApp((state) => state.wallets)
+  const hostWallets = useApp((state) => state.hostWallets.eip155)
   return useCallback(
     (wallet: ListedWallet) => {
       remember(wallet.id)

@@ -7,6 +7,7 @@ type UniversalProvider = InstanceType<typeof UniversalProviderClass>
 import { toProviderError } from '../../../shared/errors/codec.js'
 import { ProviderRpcError } from '../../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../../shared/protocol.js'
+import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import type { Metadata, NetworkEntry } from '../../config/types.js'
 import { sessionAccounts, sessionChains, type WalletConnectAccounts } from './walletConnectAccounts.js'
 import {
@@ -92,7 +93,7 @@ async function pairAndApprove(
 }
 
 /** The namespaces a session may carry, each with its own connector. */
-type SessionNamespace = 'eip155' | 'solana' | 'bip122'
+type SessionNamespace = SupportedNamespace
 
 /** The namespaces using the session: each connector holds its own; the last one released ends the session. */
 function createHolders(load: () => Promise<UniversalProvider>) {
@@ -185,7 +186,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
     /** A request on a CAIP-2 chain of the session (solana's, bip122's). */
     requestOn: ask,
     /** The CAIP-2 chains the session approved in `namespace`. */
-    async chains(namespace: 'solana' | 'bip122'): Promise<string[]> {
+    async chains(namespace: SessionNamespace): Promise<string[]> {
       const instance = await load()
       return sessionChains(instance.session?.namespaces[namespace])
     },

@@ -1,4 +1,9 @@
 import { isBitcoinAddress } from '../../config/bitcoinAddress.js'
+import {
+  PROVIDER_NAMESPACE,
+  SUPPORTED_NAMESPACES,
+  type SupportedNamespace,
+} from '../../config/namespaces/index.js'
 import type { BitcoinAccount, EvmAccount, SolanaAccount } from '../types.js'
 
 /** A session's accounts per namespace it approved: a wallet may approve eip155, solana, bip122, or several. */
@@ -21,14 +26,14 @@ export function evmAccountOf(
   accounts: readonly string[] | undefined,
   chainId?: number,
 ): EvmAccount | undefined {
-  const parsed = accountsIn(accounts, 'eip155')
+  const parsed = accountsIn(accounts, PROVIDER_NAMESPACE)
   const match = parsed.find((parts) => Number(parts[1]) === chainId) ?? parsed[0]
   return match?.[2] ? { address: match[2], chainId: Number(match[1]) } : undefined
 }
 
 /** `solana:<genesis>:<base58>` → the session's first Solana account (its network is the app's, per request). */
-function solanaAccountOf(accounts: readonly string[] | undefined): SolanaAccount | undefined {
-  const address = accountsIn(accounts, 'solana')[0]?.[2]
+function solanaAccountOf(session: Session, namespace: SupportedNamespace): SolanaAccount | undefined {
+  const address = accountsIn(session?.namespaces?.[namespace]?.accounts, namespace)[0]?.[2]
   return address ? { address } : undefined
 }
 
@@ -55,28 +60,48 @@ function bitcoinPublicKeyOf(properties: Record<string, string> | undefined, addr
  * account on regtest is not one). WalletConnect's first external address is the `payment` account (SPEC §6). Its
  * public key, when the wallet gave one.
  */
-function bitcoinAccountOf(session: Session, preferred: string | undefined): BitcoinAccount | undefined {
-  const valid = accountsIn(session?.namespaces?.bip122?.accounts, 'bip122').filter(([, reference, address]) =>
-    isBitcoinAddress(address, reference ?? ''),
+function bitcoinAccountOf(
+  session: Session,
+  namespace: SupportedNamespace,
+  preferred: string | undefined,
+): BitcoinAccount | undefined {
+  const valid = accountsIn(session?.namespaces?.[namespace]?.accounts, namespace).filter(
+    ([, reference, address]) => isBitcoinAddress(address, reference ?? ''),
   )
-  const address = (valid.find(([, reference]) => `bip122:${reference}` === preferred) ?? valid[0])?.[2]
+  const address = (valid.find(([, reference]) => `${namespace}:${reference}` === preferred) ?? valid[0])?.[2]
   if (!address) return undefined
   const publicKey = bitcoinPublicKeyOf(session?.sessionProperties, address)
   return publicKey ? { address, publicKey } : { address }
+}
+
+/** Which account of a session to take where it has several: the eip155 one on `chainId`, the Bitcoin one on `bitcoinChain`. */
+type Preferred = { chainId?: number | undefined; bitcoinChain?: string | undefined }
+
+/** How each namespace's account is read from a session. */
+const ACCOUNT_OF = {
+  eip155: (session, namespace, prefer) =>
+    evmAccountOf(session?.namespaces?.[namespace]?.accounts, prefer.chainId),
+  solana: (session, namespace) => solanaAccountOf(session, namespace),
+  bip122: (session, namespace, prefer) => bitcoinAccountOf(session, namespace, prefer.bitcoinChain),
+} satisfies {
+  [N in SupportedNamespace]: (
+    session: Session,
+    namespace: SupportedNamespace,
+    prefer: Preferred,
+  ) => WalletConnectAccounts[N] | undefined
 }
 
 /**
  * What a session gives each namespace: the eip155 account on `chainId` and the Bitcoin account on the CAIP-2
  * chain `bitcoinChain` where it has them.
  */
-export function sessionAccounts(
-  session: Session,
-  prefer: { chainId?: number | undefined; bitcoinChain?: string | undefined } = {},
-): WalletConnectAccounts {
-  const eip155 = evmAccountOf(session?.namespaces?.eip155?.accounts, prefer.chainId)
-  const solana = solanaAccountOf(session?.namespaces?.solana?.accounts)
-  const bip122 = bitcoinAccountOf(session, prefer.bitcoinChain)
-  return { ...(eip155 ? { eip155 } : {}), ...(solana ? { solana } : {}), ...(bip122 ? { bip122 } : {}) }
+export function sessionAccounts(session: Session, prefer: Preferred = {}): WalletConnectAccounts {
+  return Object.fromEntries(
+    SUPPORTED_NAMESPACES.flatMap((namespace) => {
+      const account = ACCOUNT_OF[namespace](session, namespace, prefer)
+      return account ? [[namespace, account]] : []
+    }),
+  )
 }
 
 /** The CAIP-2 chains a session approved in `namespace` (from its accounts when it lists no `chains`). */

@@ -1,7 +1,12 @@
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
+import { PROVIDER_NAMESPACE, type SupportedNamespace } from '../../config/namespaces/index.js'
 import { EIP155_METHODS } from './walletConnectProposal.js'
 
 type UniversalProvider = InstanceType<typeof UniversalProviderClass>
+
+/** The namespace a one-step sign-in carries: `wc_sessionAuthenticate` signs for the provider's (eip155) alone. */
+export const AUTHENTICATE_NAMESPACE: SupportedNamespace = PROVIDER_NAMESPACE
+
 type AuthenticateResult = Awaited<ReturnType<UniversalProvider['authenticate']>>
 
 /** What the dapp's sign-in asks a wallet to sign while pairing (`wc_sessionAuthenticate`, a CAIP-122 message). */
@@ -57,7 +62,7 @@ export function signInOf(
   const cacao = result.auths?.[0]
   if (!cacao) return undefined
   const [, , namespace, reference, address] = cacao.p.iss.split(':')
-  if (namespace !== 'eip155' || !reference || !address) return undefined
+  if (namespace !== AUTHENTICATE_NAMESPACE || !reference || !address) return undefined
   return {
     message: instance.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
     signature: cacao.s.s,

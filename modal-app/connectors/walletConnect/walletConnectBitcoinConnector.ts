@@ -1,9 +1,12 @@
 import { rpcErrors } from '../../../shared/errors/codes.js'
+import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import type { createWalletConnect } from './walletConnect.js'
 import { answerBitcoinOverWalletConnect } from './walletConnectBitcoinRequests.js'
 import { createWalletConnectNamespaceConnector } from './walletConnectNamespaceConnector.js'
 
 type WalletConnectClient = ReturnType<typeof createWalletConnect>
+
+const NAMESPACE = 'bip122' satisfies SupportedNamespace
 
 /**
  * The bip122 namespace of the WalletConnect session, as a connector. It shares the session (and its pairing) with
@@ -13,19 +16,19 @@ type WalletConnectClient = ReturnType<typeof createWalletConnect>
  */
 export function createWalletConnectBitcoinConnector(
   client: WalletConnectClient,
-  /** The app's active Bitcoin network (CAIP-2). */
-  activeChain: () => string | undefined,
+  /** The app's active network (CAIP-2) of a namespace: here bip122's. */
+  activeChain: (namespace: SupportedNamespace) => string | undefined,
 ) {
   const chainFor = async (named: string | undefined) => {
-    const approved = await client.chains('bip122')
+    const approved = await client.chains(NAMESPACE)
     if (named !== undefined && !approved.includes(named))
       throw rpcErrors.unauthorized(`The wallet did not approve ${named} in this WalletConnect session`)
-    const active = activeChain()
+    const active = activeChain(NAMESPACE)
     const chain = named ?? (active !== undefined && approved.includes(active) ? active : approved[0])
     if (chain === undefined) throw rpcErrors.unauthorized('The WalletConnect session has no Bitcoin chain')
     return chain
   }
-  return createWalletConnectNamespaceConnector(client, 'bip122', async (args, address) => {
+  return createWalletConnectNamespaceConnector(client, NAMESPACE, async (args, address) => {
     const chain = await chainFor((args.params as { chain?: string } | undefined)?.chain)
     return answerBitcoinOverWalletConnect(args, address, (wcArgs) => client.requestOn(wcArgs, chain))
   })

@@ -1,30 +1,32 @@
 import { rpcErrors } from '../../../shared/errors/codes.js'
+import {
+  PROVIDER_NAMESPACE,
+  SUPPORTED_NAMESPACES,
+  type SupportedNamespace,
+} from '../../config/namespaces/index.js'
 import { createConnectorEvents } from '../connectorEvents.js'
-import type {
-  BitcoinAccount,
-  BitcoinConnector,
-  EvmAccount,
-  EvmConnector,
-  SolanaAccount,
-  SolanaConnector,
-} from '../types.js'
+import type { BitcoinConnector, EvmAccount, EvmConnector, SolanaConnector } from '../types.js'
 import { createWalletConnect, type WalletConnectOptions } from './walletConnect.js'
+import type { WalletConnectAccounts } from './walletConnectAccounts.js'
 import type { WalletConnectSignIn, WalletConnectSignInRequest } from './walletConnectAuthenticate.js'
 import { createWalletConnectBitcoinConnector } from './walletConnectBitcoinConnector.js'
 import { WALLETCONNECT_ID, WALLETCONNECT_INFO } from './walletConnectInfo.js'
 import { createWalletConnectSolanaConnector } from './walletConnectSolanaConnector.js'
 
-/** A pairing's outcome: each namespace the wallet approved, with its connector and account. */
-type WalletConnectApproval =
-  | { namespace: 'eip155'; connector: EvmConnector; account: EvmAccount }
-  | { namespace: 'solana'; connector: SolanaConnector; account: SolanaAccount }
-  | { namespace: 'bip122'; connector: BitcoinConnector; account: BitcoinAccount }
+/** Each namespace's connector over the one session: eip155's is the WalletConnect connector itself. */
+export type SessionConnectors = { eip155: EvmConnector; solana: SolanaConnector; bip122: BitcoinConnector }
+
+type Approved = Required<WalletConnectAccounts>
+
+/** A pairing's outcome on each namespace the wallet approved: its connector and account. */
+type ApprovalOf = {
+  [N in SupportedNamespace]: { namespace: N; connector: SessionConnectors[N]; account: Approved[N] }
+}
+type WalletConnectApproval = ApprovalOf[SupportedNamespace]
 
 export type WalletConnectConnector = EvmConnector & {
-  /** The solana namespace of the same session. */
-  readonly solana: SolanaConnector
-  /** The bip122 namespace of the same session. */
-  readonly bitcoin: BitcoinConnector
+  /** Every namespace's connector over the same session (eip155's is this one). */
+  readonly namespaces: SessionConnectors
   /**
    * Pairs (as `connect`) and gives every namespace the wallet approved (eip155, solana, bip122: any); with `signIn`,
    * proposes a one-step sign-in too, and gives the wallet's signed message when it signed one.
@@ -43,7 +45,9 @@ export type WalletConnectConnector = EvmConnector & {
  * others.
  */
 export function createWalletConnectConnector(
-  options: Omit<WalletConnectOptions, 'events'> & {
+  options: Omit<WalletConnectOptions, 'events' | 'bitcoinChain'> & {
+    /** The app's active network (CAIP-2) of `namespace`: of a session's Bitcoin accounts, the one there connects. */
+    activeChain?: ((namespace: SupportedNamespace) => string | undefined) | undefined
     onPairingUri(uri: string | undefined): void
     onClientId(id: string): void
   },
@@ -62,7 +66,7 @@ export function createWalletConnectConnector(
     get networks() {
       return options.networks
     },
-    bitcoinChain: () => options.bitcoinChain?.(),
+    bitcoinChain: () => options.activeChain?.(bitcoin.namespace),
     events: {
       uri: options.onPairingUri,
       clientId: options.onClientId,
@@ -76,18 +80,28 @@ export function createWalletConnectConnector(
     },
   })
   const solana = createWalletConnectSolanaConnector(client, () => options.networks)
-  const bitcoin = createWalletConnectBitcoinConnector(client, () => options.bitcoinChain?.())
+  const bitcoin = createWalletConnectBitcoinConnector(client, (namespace) => options.activeChain?.(namespace))
   const adopt = (next: EvmAccount) => {
     account = next
-    client.hold('eip155')
+    client.hold(PROVIDER_NAMESPACE)
     return next
   }
+  /** How each namespace's connector takes the account the wallet approved. */
+  const adopters: { [N in SupportedNamespace]: (next: Approved[N]) => Approved[N] } = {
+    eip155: adopt,
+    solana: solana.adopt,
+    bip122: bitcoin.adopt,
+  }
+  // (TypeScript does not see the object as ApprovalOf[N] for a generic N: it is, by construction.)
+  const approval = <N extends SupportedNamespace>(namespace: N, next: Approved[N]) =>
+    ({ namespace, connector: namespaces[namespace], account: adopters[namespace](next) }) as ApprovalOf[N]
   const connector: WalletConnectConnector = {
-    namespace: 'eip155',
+    namespace: PROVIDER_NAMESPACE,
     info: WALLETCONNECT_INFO,
     storageKey: WALLETCONNECT_ID,
-    solana,
-    bitcoin,
+    get namespaces() {
+      return namespaces
+    },
     async connect() {
       const paired = (await client.pair()).accounts.eip155
       if (!paired) throw rpcErrors.unauthorized('The wallet approved a session without an eip155 account')
@@ -95,18 +109,16 @@ export function createWalletConnectConnector(
     },
     async pairNamespaces(signIn) {
       const { accounts, signIn: signedIn } = await client.pair(signIn)
-      const approved: WalletConnectApproval[] = []
-      if (accounts.eip155) approved.push({ namespace: 'eip155', connector, account: adopt(accounts.eip155) })
-      if (accounts.solana)
-        approved.push({ namespace: 'solana', connector: solana, account: solana.adopt(accounts.solana) })
-      if (accounts.bip122)
-        approved.push({ namespace: 'bip122', connector: bitcoin, account: bitcoin.adopt(accounts.bip122) })
+      const approved = SUPPORTED_NAMESPACES.flatMap((namespace) => {
+        const next = accounts[namespace]
+        return next ? [approval(namespace, next)] : []
+      })
       return signedIn ? { approved, signIn: signedIn } : { approved }
     },
     restore: () => client.restore().then(({ eip155 }) => eip155 && adopt(eip155)),
     async disconnect() {
       account = undefined
-      await client.release('eip155')
+      await client.release(PROVIDER_NAMESPACE)
     },
     async switchNetwork(network) {
       await client.switchChain(Number(network.id))
@@ -118,5 +130,6 @@ export function createWalletConnectConnector(
     cancel: () => client.cancel(),
     onEvent: events.on,
   }
+  const namespaces: SessionConnectors = { eip155: connector, solana, bip122: bitcoin }
   return connector
 }

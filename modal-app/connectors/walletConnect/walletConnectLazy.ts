@@ -1,6 +1,11 @@
+import { PROVIDER_NAMESPACE, perNamespace } from '../../config/namespaces/index.js'
 import { lazily } from '../../lib/lazily.js'
 import type { AnyConnector, ConnectorEvent } from '../types.js'
-import type { createWalletConnectConnector, WalletConnectConnector } from './walletConnectConnector.js'
+import type {
+  createWalletConnectConnector,
+  SessionConnectors,
+  WalletConnectConnector,
+} from './walletConnectConnector.js'
 import { WALLETCONNECT_ID, WALLETCONNECT_INFO } from './walletConnectInfo.js'
 
 type Options = Parameters<typeof createWalletConnectConnector>[0]
@@ -60,23 +65,30 @@ export function createLazyWalletConnectConnector(options: Options): LazyWalletCo
       },
     ),
   )
-  const solana = { namespace: 'solana', ...forward(() => real().then((connector) => connector.solana)) }
-  const bitcoin = { namespace: 'bip122', ...forward(() => real().then((connector) => connector.bitcoin)) }
+  /** The stand-in of the session's connector on `namespace`. */
+  const standInOn = <N extends keyof SessionConnectors>(namespace: N) =>
+    ({
+      namespace,
+      ...forward(() => real().then((connector) => connector.namespaces[namespace])),
+    }) as SessionConnectors[N]
   const standIn = {
-    namespace: 'eip155',
+    namespace: PROVIDER_NAMESPACE,
     ...forward(real),
-    solana,
-    bitcoin,
+    get namespaces() {
+      return namespaces
+    },
     async pairNamespaces(signIn) {
       const paired = await (await real()).pairNamespaces(signIn)
-      const standInOf = { eip155: standIn, solana, bip122: bitcoin }
       return {
         ...paired,
-        approved: paired.approved.map((entry) => ({ ...entry, connector: standInOf[entry.namespace] })),
+        approved: paired.approved.map((entry) => ({ ...entry, connector: namespaces[entry.namespace] })),
       }
     },
     cancel: () => loaded?.cancel(),
     load: real,
   } as LazyWalletConnectConnector
+  const namespaces = perNamespace((namespace) =>
+    namespace === PROVIDER_NAMESPACE ? standIn : standInOn(namespace),
+  ) as SessionConnectors
   return standIn
 }

@@ -1,6 +1,7 @@
 import { toProviderError } from '../../../shared/errors/codec.js'
 import { rpcErrors } from '../../../shared/errors/codes.js'
 import type { RequestArguments } from '../../../shared/protocol.js'
+import { NAMESPACE_RULES } from '../../config/namespaces/index.js'
 import { createConnectorEvents } from '../connectorEvents.js'
 import type { BitcoinAccount, BitcoinConnector, SolanaAccount, SolanaConnector } from '../types.js'
 import type { createWalletConnect } from './walletConnect.js'
@@ -33,7 +34,7 @@ export function createWalletConnectNamespaceConnector<N extends keyof Namespaces
   answer: (args: RequestArguments, address: string) => Promise<unknown>,
 ): WalletConnectNamespaceConnector<N> {
   type Account = Namespaces[N]['account']
-  const noun = namespace === 'solana' ? 'Solana' : 'Bitcoin'
+  const noun = NAMESPACE_RULES[namespace].name
   const events = createConnectorEvents<Account>()
   let account: Account | undefined
   const connector = {

@@ -1,3 +1,8 @@
+import {
+  PROVIDER_NAMESPACE,
+  SUPPORTED_NAMESPACES,
+  type SupportedNamespace,
+} from '../../config/namespaces/index.js'
 import type { NetworkEntry } from '../../config/types.js'
 
 /** The eip155 methods and events a session asks for (SPEC §3: declared per namespace). */
@@ -27,29 +32,37 @@ const SOLANA_METHODS = [
 const BIP122_METHODS = ['signMessage', 'signPsbt', 'sendTransfer', 'getAccountAddresses'] as const
 const BIP122_EVENTS = ['bip122_addressesChanged'] as const
 
+/** What a session asks of each namespace: its methods and events. */
+const REQUIRED = {
+  eip155: { methods: EIP155_METHODS, events: EIP155_EVENTS },
+  solana: { methods: SOLANA_METHODS, events: [] },
+  bip122: { methods: BIP122_METHODS, events: BIP122_EVENTS },
+} satisfies Record<SupportedNamespace, { methods: readonly string[]; events: readonly string[] }>
+
+type ProposedNamespace = {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap?: Record<string, string>
+}
+
 /**
  * The namespaces a session proposal asks for: eip155 (with the RPCs of its chains), and solana and bip122 when the
  * app lists networks of theirs (optional namespaces: a wallet may approve any of them).
  */
-export function proposalNamespaces(networks: readonly NetworkEntry[]) {
-  const inNamespace = (namespace: string) =>
-    networks.filter((network) => network.chainNamespace === namespace)
-  /** `namespace` with its chains, methods and events, when the app lists a network of it. */
-  const listed = (namespace: string, methods: readonly string[], events: readonly string[]) => {
-    const chains = inNamespace(namespace).map((network) => network.caipNetworkId)
-    return chains.length > 0 ? { [namespace]: { chains, methods: [...methods], events: [...events] } } : {}
-  }
-  const eip155 = inNamespace('eip155')
-  return {
-    eip155: {
-      chains: eip155.map((network) => network.caipNetworkId),
-      methods: [...EIP155_METHODS],
-      events: [...EIP155_EVENTS],
-      rpcMap: Object.fromEntries(
-        eip155.map((network) => [String(network.id), network.rpcUrls.default.http[0] ?? '']),
-      ),
-    },
-    ...listed('solana', SOLANA_METHODS, []),
-    ...listed('bip122', BIP122_METHODS, BIP122_EVENTS),
-  }
+export function proposalNamespaces(networks: readonly NetworkEntry[]): Record<string, ProposedNamespace> {
+  const proposed = SUPPORTED_NAMESPACES.flatMap((namespace): [string, ProposedNamespace][] => {
+    const listed = networks.filter((network) => network.chainNamespace === namespace)
+    const chains = listed.map((network) => network.caipNetworkId)
+    const methods = [...REQUIRED[namespace].methods]
+    const events = [...REQUIRED[namespace].events]
+    // The provider's namespace is always asked for, with the RPC of each chain (the universal provider reads it).
+    if (namespace !== PROVIDER_NAMESPACE)
+      return chains.length > 0 ? [[namespace, { chains, methods, events }]] : []
+    const rpcMap = Object.fromEntries(
+      listed.map((network) => [String(network.id), network.rpcUrls.default.http[0] ?? '']),
+    )
+    return [[namespace, { chains, methods, events, rpcMap }]]
+  })
+  return Object.fromEntries(proposed)
 }

@@ -1,10 +1,13 @@
-import { solanaNetworkOf } from '../../config/solanaChains.js'
+import type { SupportedNamespace } from '../../config/namespaces/index.js'
+import { networkOfChain } from '../../config/namespaces/walletStandardChains.js'
 import type { NetworkEntry } from '../../config/types.js'
 import type { createWalletConnect } from './walletConnect.js'
 import { createWalletConnectNamespaceConnector } from './walletConnectNamespaceConnector.js'
 import { answerOverWalletConnect } from './walletConnectSolanaRequests.js'
 
 type WalletConnectClient = ReturnType<typeof createWalletConnect>
+
+const NAMESPACE = 'solana' satisfies SupportedNamespace
 
 /**
  * The solana namespace of the WalletConnect session, as a connector. It shares the session (and its pairing)
@@ -16,11 +19,11 @@ export function createWalletConnectSolanaConnector(
 ) {
   /** The session's CAIP-2 chain for the request's (Wallet Standard) chain, else its first Solana chain. */
   const chainFor = async (chain: unknown) => {
-    const approved = await client.chains('solana')
-    const wanted = solanaNetworkOf(networks(), chain)?.caipNetworkId
+    const approved = await client.chains(NAMESPACE)
+    const wanted = networkOfChain(networks(), NAMESPACE, chain)?.caipNetworkId
     return wanted && approved.includes(wanted) ? wanted : approved[0]!
   }
-  return createWalletConnectNamespaceConnector(client, 'solana', async (args, address) => {
+  return createWalletConnectNamespaceConnector(client, NAMESPACE, async (args, address) => {
     const chain = await chainFor((args.params as { chain?: unknown } | undefined)?.chain)
     return answerOverWalletConnect(args, address, (wcArgs) => client.requestOn(wcArgs, chain))
   })

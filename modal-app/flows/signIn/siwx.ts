@@ -1,4 +1,4 @@
-import type { Namespace } from '../../../shared/protocol.js'
+import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import type { SiwxBackendClient } from '../../data/siwxBackend.js'
 import type { Actions } from '../../navigation/actions.js'
 import type { Session } from '../../state/session.js'
@@ -30,7 +30,7 @@ export function createSignIn(deps: {
   storage: KeyValueStorage
   backend: SiwxBackendClient
   /** Disconnects the namespace's wallet (SPEC §4: a required sign-in the user cancels). */
-  disconnect(namespace: Namespace): void
+  disconnect(namespace: SupportedNamespace): void
   now?: () => number
   /**
    * Made after startup (flows/signIn/siwxLazy.ts): whether the modal was open, and its `siwx`, when it started. A change
@@ -40,7 +40,7 @@ export function createSignIn(deps: {
 }): SignInActions {
   const { store, actions } = deps
   const now = deps.now ?? Date.now
-  const namespaces = (Object.keys(SIGN_IN_FORMATS) as Namespace[]).map((namespace) =>
+  const namespaces = (Object.keys(SIGN_IN_FORMATS) as SupportedNamespace[]).map((namespace) =>
     createNamespaceSignIn({ ...deps, now }, namespace),
   )
   const active = () => namespaces.find((entry) => entry.namespace === store.get().namespace)

@@ -2,7 +2,8 @@ import type { Hex } from 'viem'
 import { recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { vi } from 'vitest'
-import type { Namespace, RequestArguments, SiwxState } from '../../../shared/protocol.js'
+import type { RequestArguments, SiwxState } from '../../../shared/protocol.js'
+import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import type { NetworkEntry } from '../../config/types.js'
 import type { AnyConnector } from '../../connectors/types.js'
 import { SiwxBackendError } from '../../data/errors.js'
@@ -81,7 +82,7 @@ export function signInTestbed(options: {
     },
     session: async () => undefined,
   }
-  const disconnect = vi.fn((namespace: Namespace) => session.end(namespace))
+  const disconnect = vi.fn((namespace: SupportedNamespace) => session.end(namespace))
   const signIn = createSignIn({ store, session, actions, storage, backend, disconnect })
   return { store, storage, session, signIn, verified, disconnect }
 }

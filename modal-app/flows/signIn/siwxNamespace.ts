@@ -1,4 +1,4 @@
-import type { Namespace } from '../../../shared/protocol.js'
+import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import type { SiwxBackendClient } from '../../data/siwxBackend.js'
 import type { Actions } from '../../navigation/actions.js'
 import type { SessionEvent } from '../../state/session.js'
@@ -20,7 +20,7 @@ export type NamespaceSignInDeps = {
  * or the backend's `sessionUrl`) or asks for one in SIWXSignMessage; forgets it on disconnect; asks again on the
  * next opening after it expired. `generation` moves whenever work started before must be dropped.
  */
-export function createNamespaceSignIn(deps: NamespaceSignInDeps, namespace: Namespace) {
+export function createNamespaceSignIn(deps: NamespaceSignInDeps, namespace: SupportedNamespace) {
   const { store, actions, backend, now } = deps
   const verified = createVerifiedSession({ ...deps, namespace })
   let generation = 0

@@ -1,6 +1,7 @@
 import { rpcErrors } from '../../../shared/errors/codes.js'
-import type { Namespace, RequestArguments } from '../../../shared/protocol.js'
+import type { RequestArguments } from '../../../shared/protocol.js'
 import { isRecord } from '../../config/isRecord.js'
+import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import { isPrintableLine, resourceUri } from '../../config/signInText.js'
 import type { Session } from '../../state/session.js'
 import { networkOf, type Store } from '../../store/store.js'
@@ -44,6 +45,9 @@ function checkInput(params: RequestArguments['params']) {
 }
 
 /** A nonce when the dapp gave none: Sign-In With Solana's nonce is mandatory here. */
+/** The namespace Sign-In With Solana connects and signs on. */
+const NAMESPACE: SupportedNamespace = 'solana'
+
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12))
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
@@ -61,15 +65,15 @@ function randomNonce(): string {
 export function createSolanaSignInRequest(deps: {
   store: Store
   session: Session
-  requestAccounts(namespace: Namespace): Promise<string[]>
+  requestAccounts(namespace: SupportedNamespace): Promise<string[]>
   now?: () => number
 }) {
   const now = deps.now ?? Date.now
   return async function signInWithSolana(params: RequestArguments['params']): Promise<SolanaSignInOutput> {
     const input = checkInput(params)
-    const [address] = await deps.requestAccounts('solana')
-    const connector = deps.session.connector('solana')
-    const network = networkOf(deps.store.get(), 'solana')
+    const [address] = await deps.requestAccounts(NAMESPACE)
+    const connector = deps.session.connector(NAMESPACE)
+    const network = networkOf(deps.store.get(), NAMESPACE)
     if (!address || !connector || !network) throw rpcErrors.unauthorized('No Solana wallet is connected')
     const message = createSolanaSignInMessage({
       ...input,

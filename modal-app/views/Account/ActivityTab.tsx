@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { rulesOf } from '../../config/namespaces/index.js'
 import type { NetworkEntry } from '../../config/types.js'
 import { FAILED_TO_FETCH_TRANSACTIONS } from '../../texts/messages.js'
 import { Button } from '../../ui/Button/Button.js'
@@ -21,7 +22,7 @@ export function ActivityTab({ network, address }: { network: NetworkEntry; addre
     return activityMonths(visibleTransactions(transactions, network.caipNetworkId))
   }, [history.data, network.caipNetworkId])
 
-  if (network.chainNamespace !== 'eip155')
+  if (!rulesOf(network).portfolio)
     return (
       <EmptyState
         headingLevel={3}

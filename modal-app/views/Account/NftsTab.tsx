@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { rulesOf } from '../../config/namespaces/index.js'
 import type { NetworkEntry } from '../../config/types.js'
 import type { OwnedNft } from '../../data/accountTypes.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
@@ -10,7 +11,7 @@ import { TabError, TabLoading } from './TabStatus.js'
 export function NftsTab({ network, address }: { network: NetworkEntry; address: string }) {
   const nfts = useQuery(nftsQueryOptions({ network, address }))
 
-  if (network.chainNamespace !== 'eip155')
+  if (!rulesOf(network).portfolio)
     return (
       <EmptyState
         headingLevel={3}

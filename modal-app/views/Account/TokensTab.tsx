@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { rulesOf } from '../../config/namespaces/index.js'
 import type { NetworkEntry } from '../../config/types.js'
 import type { TokenBalance } from '../../data/accountTypes.js'
 import { BALANCE_DISPLAY_DECIMALS } from '../../data/constants.js'
@@ -22,7 +23,7 @@ export function TokensTab({ network, address }: { network: NetworkEntry; address
   const askWallet = useWallet().askConnected
   const balances = useQuery(tokenBalancesQueryOptions({ network, address, tokens, api, askWallet }))
 
-  if (network.chainNamespace !== 'eip155')
+  if (!rulesOf(network).portfolio)
     return (
       <TabError
         title={TOKEN_BALANCE_UNAVAILABLE}

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
+import { rulesOf } from '../../config/namespaces/index.js'
 import type { NetworkEntry } from '../../config/types.js'
 import type { HistoryPage } from '../../data/accountTypes.js'
 import { fromApiHistory } from '../../data/apiAccountData.js'
@@ -22,7 +23,7 @@ export function activityQueryOptions({ network, address, api }: ActivityParamete
     initialPageParam: undefined as ActivityCursor | undefined,
     getNextPageParam: (page) => page.nextPage,
     staleTime: CACHE_PORTFOLIO_MS,
-    enabled: network.chainNamespace === 'eip155',
+    enabled: rulesOf(network).portfolio,
   })
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { rulesOf } from '../../config/namespaces/index.js'
 import type { NetworkEntry } from '../../config/types.js'
 import type { BlockchainApi } from '../../data/blockchainApi.js'
 import { CACHE_IDENTITY_MS } from '../../data/constants.js'
@@ -31,6 +32,6 @@ export function identityQueryOptions({
     },
     staleTime: CACHE_IDENTITY_MS,
     gcTime: CACHE_IDENTITY_MS,
-    enabled: network.chainNamespace === 'eip155',
+    enabled: rulesOf(network).portfolio,
   })
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { rulesOf } from '../../config/namespaces/index.js'
 import type { NetworkEntry } from '../../config/types.js'
 import { CACHE_PORTFOLIO_MS } from '../../data/constants.js'
 import { fetchOnChainNfts } from '../../data/fetchOnChainNfts.js'
@@ -9,6 +10,6 @@ export function nftsQueryOptions({ network, address }: { network: NetworkEntry; 
     queryKey: ['nfts', network.caipNetworkId, address] as const,
     queryFn: () => fetchOnChainNfts(network, address),
     staleTime: CACHE_PORTFOLIO_MS,
-    enabled: network.chainNamespace === 'eip155',
+    enabled: rulesOf(network).portfolio,
   })
 }

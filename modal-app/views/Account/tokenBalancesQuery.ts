@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { rulesOf } from '../../config/namespaces/index.js'
 import { outsideRetryGap } from '../../data/balanceRetryGap.js'
 import { CACHE_PORTFOLIO_MS } from '../../data/constants.js'
 import { fetchTokenBalances, type TokenBalanceSources } from '../../data/fetchTokenBalances.js'
@@ -13,6 +14,6 @@ export function tokenBalancesQueryOptions(sources: TokenBalanceSources) {
     staleTime: CACHE_PORTFOLIO_MS,
     retry: false,
     retryOnMount: true,
-    enabled: (query) => network.chainNamespace === 'eip155' && outsideRetryGap(query),
+    enabled: (query) => rulesOf(network).portfolio && outsideRetryGap(query),
   })
 }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { hexToBigInt } from 'viem'
 import type { NetworkEntry } from '../../config/types.js'
 import { CACHE_NATIVE_BALANCE_MS } from '../../data/constants.js'
-import { fetchBitcoinBalance } from '../../data/esploraClient.js'
-import { fetchSolanaBalance } from '../../data/solanaBalance.js'
+import { NATIVE_BALANCE } from '../../data/nativeBalance.js'
 
 /**
  * The native balance of `address` on `network` (wei, lamports on Solana, satoshis on Bitcoin), read over the
@@ -13,22 +11,8 @@ import { fetchSolanaBalance } from '../../data/solanaBalance.js'
 export function useNativeBalance(network: NetworkEntry, address: string) {
   return useQuery({
     queryKey: ['nativeBalance', network.caipNetworkId, address],
-    enabled:
-      (network.chainNamespace === 'eip155' ||
-        network.chainNamespace === 'solana' ||
-        network.chainNamespace === 'bip122') &&
-      network.rpcUrls.default.http.length > 0,
-    queryFn: async () => {
-      if (network.chainNamespace === 'solana') return fetchSolanaBalance(network, address)
-      if (network.chainNamespace === 'bip122') return fetchBitcoinBalance(network, address)
-      const { transportFor } = await import('../../data/nodeTransport.js')
-      return hexToBigInt(
-        (await transportFor(network)({
-          method: 'eth_getBalance',
-          params: [address as `0x${string}`, 'latest'],
-        })) as `0x${string}`,
-      )
-    },
+    enabled: network.rpcUrls.default.http.length > 0,
+    queryFn: () => NATIVE_BALANCE[network.chainNamespace](network, address),
     staleTime: CACHE_NATIVE_BALANCE_MS,
     retry: false,
     retryOnMount: false,

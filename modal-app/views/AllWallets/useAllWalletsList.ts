@@ -40,7 +40,7 @@ export function useAllWalletsList(search: string): AllWalletsList {
   const custom = useApp((state) => state.config.customWallets)
   const featuredIds = useApp((state) => state.config.featuredWalletIds)
   const excludeIds = useApp((state) => state.config.excludeWalletIds)
-  const announced = useApp((state) => state.wallets ?? NO_ANNOUNCED)
+  const announced = useApp((state) => state.hostWallets.eip155 ?? NO_ANNOUNCED)
   const featured = useWalletsById(featuredIds)
   const excluded = useWalletsById(excludeIds)
   const source = useCatalogueSource()

@@ -1,3 +1,4 @@
+import { isWalletStandardNamespace } from '../../config/namespaces/index.js'
 import type { BrowserWallet } from '../../store/store.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { useApp } from '../context.js'
@@ -41,22 +42,19 @@ function siteOf(origin: string): string {
 export function Connect() {
   const metadata = useApp((state) => state.config.metadata)
   const origin = useApp((state) => state.origin)
-  const wallets = useApp((state) => state.wallets ?? NO_WALLETS)
   // Connect offers the wallets of the namespace being connected: on solana and bip122, the page's Wallet Standard
   // wallets of that namespace.
   const namespace = useApp((state) => state.namespace)
-  const solanaWallets = useApp((state) => state.solanaWallets ?? NO_WALLETS)
-  const bitcoinWallets = useApp((state) => state.bitcoinWallets ?? NO_WALLETS)
+  const wallets = useApp((state) => state.hostWallets[state.namespace] ?? NO_WALLETS)
   const walletConnect = useWalletConnectRow()
-  const standardWallets = namespace === 'solana' ? solanaWallets : bitcoinWallets
 
   return (
     <div className="flex flex-col">
       <section aria-label="Wallets" className="px-4 pt-1 pb-5">
-        {namespace === 'solana' || namespace === 'bip122' ? (
+        {isWalletStandardNamespace(namespace) ? (
           // WalletConnect sessions carry the solana and bip122 namespaces too; an empty list need not say so beside it.
           <div className="flex flex-col gap-2">
-            {standardWallets.length === 0 && walletConnect ? null : <WalletList wallets={standardWallets} />}
+            {wallets.length === 0 && walletConnect ? null : <WalletList wallets={wallets} />}
             <WalletConnectRow />
           </div>
         ) : (
