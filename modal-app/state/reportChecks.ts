@@ -36,14 +36,14 @@ export function checkReport(
   network: NetworkEntry | undefined,
 ): { address: string; chainId?: number; publicKey?: Uint8Array; ordinals?: BitcoinKeyedAddress } | undefined {
   const { namespace } = connector
-  if (namespace === 'eip155') {
-    const evm = report as EvmAccount
-    return isValidReport(evm) ? { address: getAddress(evm.address), chainId: evm.chainId } : undefined
-  }
+  if (namespace === 'eip155')
+    return 'chainId' in report && isValidReport(report)
+      ? { address: getAddress(report.address), chainId: report.chainId }
+      : undefined
   if (namespace === 'solana') return isSolanaAddress(report.address) ? { address: report.address } : undefined
   if (namespace !== 'bip122' || !network) return undefined
   const payment = checkBitcoinAddress(report, network)
-  const { ordinals } = report as BitcoinAccount
+  const ordinals = 'ordinals' in report ? report.ordinals : undefined
   const checkedOrdinals = ordinals && checkBitcoinAddress(ordinals, network)
   return payment && checkedOrdinals ? { ...payment, ordinals: checkedOrdinals } : payment
 }
