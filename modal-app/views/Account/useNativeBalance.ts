@@ -3,6 +3,7 @@ import { hexToBigInt } from 'viem'
 import type { NetworkEntry } from '../../config/types.js'
 import { CACHE_NATIVE_BALANCE_MS } from '../../data/constants.js'
 import { fetchBitcoinBalance } from '../../data/esploraClient.js'
+import { parseNodeAnswer, quantitySchema } from '../../data/nodeAnswers.js'
 import { fetchSolanaBalance } from '../../data/solanaBalance.js'
 
 /**
@@ -22,12 +23,8 @@ export function useNativeBalance(network: NetworkEntry, address: string) {
       if (network.chainNamespace === 'solana') return fetchSolanaBalance(network, address)
       if (network.chainNamespace === 'bip122') return fetchBitcoinBalance(network, address)
       const { transportFor } = await import('../../data/nodeTransport.js')
-      return hexToBigInt(
-        (await transportFor(network)({
-          method: 'eth_getBalance',
-          params: [address as `0x${string}`, 'latest'],
-        })) as `0x${string}`,
-      )
+      const answer = await transportFor(network)({ method: 'eth_getBalance', params: [address, 'latest'] })
+      return hexToBigInt(parseNodeAnswer(quantitySchema, answer, 'eth_getBalance'))
     },
     staleTime: CACHE_NATIVE_BALANCE_MS,
     retry: false,
