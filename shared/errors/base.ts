@@ -39,9 +39,7 @@ export class BaseError extends Error {
 
 /** A cause lends its details, else its short message (ours and viem's), else its message (viem's rule). */
 function detailsOf(cause: unknown): string | undefined {
-  if (!isRecord(cause)) return undefined
-  const [text] = [cause.details, cause.shortMessage, cause.message].filter(
-    (value) => typeof value === 'string',
-  )
-  return text || undefined
+  const { details, shortMessage, message } = isRecord(cause) ? cause : {}
+  const text = details ?? shortMessage ?? message
+  return typeof text === 'string' && text !== '' ? text : undefined
 }
