@@ -4,6 +4,7 @@ import type { RequestArguments } from '../../../shared/protocol.js'
 import { createConnectorEvents } from '../connectorEvents.js'
 import type { BitcoinAccount, BitcoinConnector, SolanaAccount, SolanaConnector } from '../types.js'
 import type { createWalletConnect } from './walletConnect.js'
+import type { WalletConnectAccounts } from './walletConnectAccounts.js'
 import { WALLETCONNECT_ID, WALLETCONNECT_INFO } from './walletConnectInfo.js'
 
 type WalletConnectClient = ReturnType<typeof createWalletConnect>
@@ -32,7 +33,7 @@ export function createWalletConnectNamespaceConnector<N extends keyof Namespaces
   namespace: N,
   answer: (args: RequestArguments, address: string) => Promise<unknown>,
 ): WalletConnectNamespaceConnector<N> {
-  type Account = Namespaces[N]['account']
+  type Account = NonNullable<WalletConnectAccounts[N]>
   const noun = namespace === 'solana' ? 'Solana' : 'Bitcoin'
   const events = createConnectorEvents<Account>()
   let account: Account | undefined
@@ -41,12 +42,12 @@ export function createWalletConnectNamespaceConnector<N extends keyof Namespaces
     info: WALLETCONNECT_INFO,
     storageKey: WALLETCONNECT_ID,
     async connect() {
-      const paired = (await client.pair()).accounts[namespace] as Account | undefined
+      const paired: Account | undefined = (await client.pair()).accounts[namespace]
       if (!paired) throw rpcErrors.unauthorized(`The wallet approved no ${noun} account`)
       return connector.adopt(paired)
     },
     async restore() {
-      const restored = (await client.restore())[namespace] as Account | undefined
+      const restored: Account | undefined = (await client.restore())[namespace]
       return restored ? connector.adopt(restored) : undefined
     },
     async disconnect() {
