@@ -1,4 +1,4 @@
-import type { Namespace } from '../../../shared/protocol.js'
+import { NAMESPACES, type Namespace } from '../../../shared/protocol.js'
 import type { SiwxBackendClient } from '../../data/siwxBackend.js'
 import type { Actions } from '../../navigation/actions.js'
 import type { Session } from '../../state/session.js'
@@ -40,7 +40,7 @@ export function createSignIn(deps: {
 }): SignInActions {
   const { store, actions } = deps
   const now = deps.now ?? Date.now
-  const namespaces = (Object.keys(SIGN_IN_FORMATS) as Namespace[]).map((namespace) =>
+  const namespaces = NAMESPACES.filter((namespace) => namespace in SIGN_IN_FORMATS).map((namespace) =>
     createNamespaceSignIn({ ...deps, now }, namespace),
   )
   const active = () => namespaces.find((entry) => entry.namespace === store.get().namespace)

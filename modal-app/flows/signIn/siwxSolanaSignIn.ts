@@ -19,23 +19,20 @@ function checkInput(params: RequestArguments['params']) {
   const input = params === undefined ? {} : params
   if (!isRecord(input)) throw fail('expected an object (SolanaSignInInput)')
   const { statement, nonce, resources } = input
-  if (statement !== undefined) {
-    if (typeof statement !== 'string' || /[\r\n]/.test(statement) || statement.length > STATEMENT_MAX_CHARS)
-      throw fail(`statement must be one line of at most ${STATEMENT_MAX_CHARS} characters`)
-  }
-  if (nonce !== undefined && (typeof nonce !== 'string' || !NONCE.test(nonce)))
+  const isLine = (value: unknown): value is string =>
+    typeof value === 'string' && !/[\r\n]/.test(value) && value.length <= STATEMENT_MAX_CHARS
+  if (statement !== undefined && !isLine(statement))
+    throw fail(`statement must be one line of at most ${STATEMENT_MAX_CHARS} characters`)
+  if (nonce !== undefined && !(typeof nonce === 'string' && NONCE.test(nonce)))
     throw fail('nonce must be 8 to 64 letters or digits')
-  const isUri = (value: unknown) => typeof value === 'string' && !/\s/.test(value) && URL.canParse(value)
+  const isUri = (value: unknown): value is string =>
+    typeof value === 'string' && !/\s/.test(value) && URL.canParse(value)
   if (
     resources !== undefined &&
     !(Array.isArray(resources) && resources.length <= MAX_RESOURCES && resources.every(isUri))
   )
     throw fail(`resources must be at most ${MAX_RESOURCES} URIs`)
-  return {
-    statement: statement as string | undefined,
-    nonce: nonce as string | undefined,
-    resources: (resources ?? []) as string[],
-  }
+  return { statement, nonce, resources: resources ?? [] }
 }
 
 /** A nonce when the dapp gave none: Sign-In With Solana's nonce is mandatory here. */
