@@ -10,7 +10,7 @@ import { connectToHost, type HostConnection } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
 import { emitStateChanges, reportedState } from './bridge/stateEvents.js'
-import { type Deployment, loadDeployment, refusalOf } from './config/loadDeployment.js'
+import { loadDeployment, refusalOf } from './config/loadDeployment.js'
 import { needsWalletStandard } from './config/needsWalletStandard.js'
 import { resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
@@ -145,9 +145,7 @@ function exposeModalApi(
       // (Its table of unbuilt options loads only where it is read: in debug mode.)
       if (resolved.debug)
         import('./config/unbuiltOptions.js')
-          .then(({ warnUnbuiltOptions }) =>
-            warnUnbuiltOptions(deployment.defaults, (input ?? {}) as Record<string, unknown>),
-          )
+          .then(({ warnUnbuiltOptions }) => warnUnbuiltOptions(deployment.defaults, input))
           .catch(() => {})
       return resolved
     },
@@ -178,7 +176,8 @@ function exposeModalApi(
   return { loadRequests: requests }
 }
 
-async function boot(root: HTMLElement) {
+async function boot(root: HTMLElement | null) {
+  if (!root) throw new Error('index.html has no #root')
   if (window.parent === window) {
     root.textContent = 'This is a wallet modal. Apps embed it with loader.js; see the README.'
     return
@@ -187,8 +186,10 @@ async function boot(root: HTMLElement) {
   const connection = await connectToHost(async (embedder, ancestors) =>
     refusalOf(await loading, embedder, ancestors),
   )
+  const loaded = await loading
   // connectToHost resolves only when the deployment loaded and allowed the host.
-  const { deployment, config } = (await loading) as Exclude<Deployment, { refusal: string }>
+  if ('refusal' in loaded) return
+  const { deployment, config } = loaded
   const host = connectHostApi(connection.hostPort)
   const storage = createStorage(host, connection.origin)
   const startup = await readStartupStorage(storage)
@@ -229,6 +230,4 @@ async function boot(root: HTMLElement) {
   renderSoon(IDLE_RENDER_LIMIT_MS)
 }
 
-boot(document.getElementById('root')!).catch((error) =>
-  console.error('[wallet-modal] failed to start', error),
-)
+boot(document.getElementById('root')).catch((error) => console.error('[wallet-modal] failed to start', error))

@@ -13,11 +13,11 @@ export function exposeEndpoint(
 ): Endpoint {
   return {
     postMessage: (message, transfer) => port.postMessage(message, transfer || []),
-    addEventListener: (_type, listener) =>
+    // comlink's listener is a function (never an object with `handleEvent`).
+    addEventListener: (_type, listener: EventListener) =>
       port.addEventListener('message', (event) => {
         const data = event.data
-        if (isAllowedApply(data, methods) && hasPlainArguments(data))
-          (listener as (event: MessageEvent) => void)(event)
+        if (isAllowedApply(data, methods) && hasPlainArguments(data)) listener(event)
         else onDrop?.(event.data)
       }),
     // comlink removes its listener only on RELEASE, which never gets through.
@@ -74,9 +74,9 @@ export function hasPlainArguments(data: any): boolean {
 export function wrapEndpoint(port: MessagePort): Endpoint {
   return {
     postMessage: (message, transfer) => port.postMessage(message, transfer || []),
-    addEventListener: (_type, listener) =>
+    addEventListener: (_type, listener: EventListener) =>
       port.addEventListener('message', (event) => {
-        if (isAnswer(event.data)) (listener as (event: MessageEvent) => void)(event)
+        if (isAnswer(event.data)) listener(event)
       }),
     removeEventListener: () => {},
     start: () => port.start(),

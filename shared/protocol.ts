@@ -1,3 +1,5 @@
+import { isRecord } from './guards.js'
+
 /**
  * The bridge contract between the loader (host page) and the modal-app (iframe).
  *
@@ -106,18 +108,20 @@ export type ModalApi = {
   host(message: unknown): Promise<Result<null>>
 }
 /**
- * The allow-list of {@link ModalApi}, keyed by method so that the compiler checks that it names every method of the
- * interface and nothing else (a method missing here would compile, and its calls would be dropped).
+ * The allow-list of {@link ModalApi}. The compiler checks that it names every method of the interface and nothing
+ * else (a method missing here would compile, and its calls would be dropped).
  */
-const MODAL_API = {
-  configure: true,
-  open: true,
-  close: true,
-  request: true,
-  disconnect: true,
-  host: true,
-} as const satisfies Record<keyof ModalApi, true>
-export const MODAL_API_METHODS = /* @__PURE__ */ Object.keys(MODAL_API) as (keyof ModalApi)[]
+export const MODAL_API_METHODS = [
+  'configure',
+  'open',
+  'close',
+  'request',
+  'disconnect',
+  'host',
+] as const satisfies readonly (keyof ModalApi)[]
+/** A compile error here names a {@link ModalApi} method missing from {@link MODAL_API_METHODS}. */
+const modalApiMethodsComplete: Record<Exclude<keyof ModalApi, (typeof MODAL_API_METHODS)[number]>, never> = {}
+void modalApiMethodsComplete
 
 /** How the loader announces its provider over EIP-6963; chosen by the deployment. */
 export type ProviderInfo = { name: string; rdns: string; icon: string }
@@ -158,7 +162,7 @@ export type HostApi = {
    */
   storage(key: string, value?: string | null): string | null
 }
-/** The allow-list of {@link HostApi}, checked against it as {@link MODAL_API} is. */
+/** The allow-list of {@link HostApi}, checked against it as {@link MODAL_API_METHODS} is. */
 export const HOST_API_METHODS = [
   'openUrl',
   'walletRequest',
@@ -197,7 +201,8 @@ export type HandshakeMessage = HelloMessage | ConnectMessage | RefusedMessage
  * wrong type, is undefined. Who sent it (source and origin) is for the receiver to check.
  */
 export function parseHandshakeMessage(data: unknown): HandshakeMessage | undefined {
-  const { wm, v, reason } = (data ?? {}) as Record<string, unknown>
+  if (!isRecord(data)) return undefined
+  const { wm, v, reason } = data
   if (wm === 'refused') return typeof reason === 'string' ? { wm, reason } : undefined
   if ((wm === 'hello' || wm === 'connect') && typeof v === 'number') return { wm, v }
 }

@@ -32,8 +32,7 @@ export function checkBridgeData(value: unknown, what: string): void {
       }
       return
     }
-    for (const key of Object.keys(node))
-      visit((node as Record<string, unknown>)[key], `${path}.${key}`, depth + 1)
+    for (const [key, child] of Object.entries(node)) visit(child, `${path}.${key}`, depth + 1)
   }
   visit(value, what, 0)
 }

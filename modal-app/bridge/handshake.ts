@@ -24,7 +24,7 @@ export function connectToHost(
       console.warn(`[wallet-modal] refused a connection from ${event.origin}: ${reason}`)
       // The loader rejects its calls with this text as it is (4100).
       const message: RefusedMessage = { wm: 'refused', reason: `Invalid App Configuration: ${reason}` }
-      ;(event.source as Window | null)?.postMessage(message, { targetOrigin: event.origin })
+      event.source?.postMessage(message, { targetOrigin: event.origin })
     }
     addEventListener('message', async (event: MessageEvent) => {
       const message = parseHandshakeMessage(event.data)

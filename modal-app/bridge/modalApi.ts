@@ -2,6 +2,7 @@ import { BaseError } from '../../shared/errors/base.js'
 import { toErrorData } from '../../shared/errors/codec.js'
 import { INVALID_PARAMS, UNSUPPORTED_METHOD } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
+import { isOneOf, isRecord } from '../../shared/guards.js'
 import {
   type HostMessage,
   type ModalApi,
@@ -10,7 +11,6 @@ import {
   type OpenWalletModalOptions,
   type Result,
   VIEWS,
-  type ViewName,
 } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { parseHostMessage } from '../connectors/host/hostWallet.js'
@@ -46,40 +46,37 @@ async function toResult<T>(run: () => T | Promise<T>): Promise<Result<T>> {
 /** Checks `openWalletModal` options from the host page, which is untrusted. */
 export function parseOpenOptions(options: unknown, configured: readonly Namespace[]): OpenWalletModalOptions {
   if (options === undefined) return {}
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
+  if (!isRecord(options))
     throw new ProviderRpcError(
       INVALID_PARAMS,
       'openWalletModal: options must be an object { view?, namespace? }',
     )
-  const { view, namespace, ...rest } = options as Record<string, unknown>
+  const { view, namespace, ...rest } = options
   const unknownKey = Object.keys(rest)[0]
   if (unknownKey !== undefined)
     throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown option '${unknownKey}'`)
   const parsed: OpenWalletModalOptions = {}
   if (view !== undefined) {
-    if (!(VIEWS as readonly unknown[]).includes(view))
+    if (!isOneOf(VIEWS, view))
       throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown view '${String(view)}'`)
-    if (!(AVAILABLE_VIEWS as readonly unknown[]).includes(view))
-      throw new ProviderRpcError(
-        UNSUPPORTED_METHOD,
-        `openWalletModal: the ${String(view)} view is not available yet`,
-      )
-    if (takesConsent(view as ViewName))
+    if (!AVAILABLE_VIEWS.includes(view))
+      throw new ProviderRpcError(UNSUPPORTED_METHOD, `openWalletModal: the ${view} view is not available yet`)
+    if (takesConsent(view))
       throw new ProviderRpcError(
         INVALID_PARAMS,
-        `openWalletModal: the ${String(view)} view asks for the user's consent; the modal opens it itself`,
+        `openWalletModal: the ${view} view asks for the user's consent; the modal opens it itself`,
       )
-    parsed.view = view as ViewName
+    parsed.view = view
   }
   if (namespace !== undefined) {
-    if (!(NAMESPACES as readonly unknown[]).includes(namespace))
+    if (!isOneOf(NAMESPACES, namespace))
       throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown namespace '${String(namespace)}'`)
-    if (!configured.includes(namespace as Namespace))
+    if (!configured.includes(namespace))
       throw new ProviderRpcError(
         -32602,
-        `Namespace '${String(namespace)}' is not configured. Please call connect() first with namespace config.`,
+        `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
       )
-    parsed.namespace = namespace as Namespace
+    parsed.namespace = namespace
   }
   return parsed
 }

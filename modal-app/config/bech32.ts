@@ -10,7 +10,7 @@ function polymod(values: readonly number[]): number {
   for (const value of values) {
     const top = checksum >>> 25
     checksum = ((checksum & 0x1ffffff) << 5) ^ value
-    for (let bit = 0; bit < 5; bit++) if ((top >>> bit) & 1) checksum ^= GENERATOR[bit]!
+    for (const [bit, generator] of GENERATOR.entries()) if ((top >>> bit) & 1) checksum ^= generator
   }
   return checksum >>> 0
 }

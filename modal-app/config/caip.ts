@@ -1,3 +1,4 @@
+import { isOneOf } from '../../shared/guards.js'
 import { NAMESPACES, type Namespace } from '../../shared/protocol.js'
 import { CaipError } from './caipError.js'
 
@@ -13,11 +14,7 @@ const CHAIN_ID = /^[-_a-zA-Z0-9]{1,32}$/
 export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
   const parts = typeof value === 'string' ? value.split(':') : []
   const [namespace, chainId] = parts
-  if (parts.length !== 2 || !isNamespace(namespace) || !chainId || !CHAIN_ID.test(chainId))
+  if (parts.length !== 2 || !isOneOf(NAMESPACES, namespace) || !chainId || !CHAIN_ID.test(chainId))
     throw new CaipError(`Invalid CAIP-2 network id: ${String(value)}`)
   return { namespace, chainId }
-}
-
-function isNamespace(value: string | undefined): value is Namespace {
-  return (NAMESPACES as readonly (string | undefined)[]).includes(value)
 }

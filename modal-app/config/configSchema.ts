@@ -111,11 +111,12 @@ export const configSchema = v.pipe(
   ),
   optionsSchema,
   v.rawTransform(({ dataset: { value: options }, addIssue, NEVER }) => {
-    const { networks, features } = options
-    const wanted = options.defaultNetwork ?? networks[0]!.caipNetworkId
-    const defaultNetwork = networks.find((network) => network.caipNetworkId === wanted)
+    const { networks, features, defaultNetwork: wanted } = options
+    // (`networks` has at least one entry.)
+    const defaultNetwork =
+      wanted === undefined ? networks[0] : networks.find((network) => network.caipNetworkId === wanted)
     if (!defaultNetwork) {
-      const id = shortenForMessage(wanted)
+      const id = shortenForMessage(String(wanted))
       addIssue({ message: `${NETWORK_NOT_FOUND}\n\ndefaultNetwork '${id}' must be one of networks.` })
       return NEVER
     }

@@ -66,10 +66,11 @@ export const customWalletsSchema = v.optional(
       const index = ids.findIndex((id, index) => ids.indexOf(id) !== index)
       if (index === -1) return
       const [item] = atIndex(dataset.value, index)
-      const id = ids[index]!
+      const wallet = dataset.value[index]
+      if (!wallet) return
       addIssue({
-        message: `repeats '${shortenForMessage(id)}'`,
-        path: [item, { type: 'object', origin: 'value', input: dataset.value[index]!, key: 'id', value: id }],
+        message: `repeats '${shortenForMessage(wallet.id)}'`,
+        path: [item, { type: 'object', origin: 'value', input: wallet, key: 'id', value: wallet.id }],
       })
     }),
   ),

@@ -11,8 +11,8 @@ function missingKeyMessage(entries: Entries, fallback: string) {
   return (issue: v.BaseIssue<unknown>) => {
     // valibot names a missing key in `expected`, quoted: `"url"`.
     const key = issue.expected?.startsWith('"') ? issue.expected.slice(1, -1) : undefined
-    const message =
-      key === undefined ? undefined : (entries[key] as { message?: unknown } | undefined)?.message
+    const entry = key === undefined ? undefined : entries[key]
+    const message = entry && 'message' in entry ? entry.message : undefined
     return typeof message === 'string' ? message : fallback
   }
 }

@@ -2,6 +2,8 @@ import { isOriginAllowed } from './origins.js'
 import { parseDeploymentConfig, resolveConfig } from './resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './types.js'
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 export type Deployment = { deployment: DeploymentConfig; config: ResolvedConfig } | { refusal: string }
 
 /**
@@ -17,13 +19,13 @@ export async function loadDeployment(): Promise<Deployment> {
       return { refusal: `this deployment's config.json answered HTTP ${response.status}` }
     json = await response.json()
   } catch (error) {
-    return { refusal: `this deployment's config.json could not be read: ${(error as Error).message}` }
+    return { refusal: `this deployment's config.json could not be read: ${messageOf(error)}` }
   }
   try {
     const deployment = parseDeploymentConfig(json)
     return { deployment, config: resolveConfig({}, deployment) }
   } catch (error) {
-    return { refusal: `this deployment's config.json is invalid: ${(error as Error).message}` }
+    return { refusal: `this deployment's config.json is invalid: ${messageOf(error)}` }
   }
 }
 

@@ -22,11 +22,14 @@ export function parseConfigValue<const TSchema extends v.GenericSchema>(
  * after the path (`networks[1].rpcUrls.default.http[0] must be an http(s) URL`) or at `{path}`; paragraphs after
  * the first become meta messages.
  */
-function toConfigError(issues: readonly v.BaseIssue<unknown>[], basePath = ''): ConfigError {
+function toConfigError(
+  issues: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
+  basePath = '',
+): ConfigError {
   const unknownKeys = issues.filter(isUnknownKey)
   const shallowest = unknownKeys.sort((a, b) => (a.path?.length ?? 0) - (b.path?.length ?? 0))[0]
   if (shallowest) return new ConfigError(`Unknown config option '${pathOf(shallowest, basePath)}'`)
-  const issue = issues[0]!
+  const [issue] = issues
   const path = pathOf(issue, basePath)
   const [shortMessage = '', ...metaMessages] = issue.message.split('\n\n')
   const message = shortMessage.includes('{path}')

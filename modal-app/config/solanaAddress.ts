@@ -11,8 +11,8 @@ export function decodeBase58(text: string): Uint8Array | undefined {
   for (const char of text) {
     let carry = ALPHABET.indexOf(char)
     if (carry < 0) return undefined
-    for (let index = 0; index < bytes.length; index++) {
-      carry += bytes[index]! * 58
+    for (const [index, byte] of bytes.entries()) {
+      carry += byte * 58
       bytes[index] = carry & 0xff
       carry >>= 8
     }

@@ -30,7 +30,7 @@ const UNBUILT_OPTIONS = [
 /** The unbuilt options that `config` sets (a value other than undefined), as `a.b` paths. */
 export function unbuiltOptionsIn(config: Record<string, unknown>): string[] {
   return UNBUILT_OPTIONS.filter((path) => {
-    const [first, second] = path.split('.') as [string, string | undefined]
+    const [first = '', second] = path.split('.')
     const value = config[first]
     if (second === undefined) return value !== undefined
     return isRecord(value) && value[second] !== undefined
@@ -39,9 +39,9 @@ export function unbuiltOptionsIn(config: Record<string, unknown>): string[] {
 
 const warned = new Set<string>()
 
-/** Warns once per page about each unbuilt option the configs set. */
-export function warnUnbuiltOptions(...configs: Record<string, unknown>[]): void {
-  for (const path of configs.flatMap(unbuiltOptionsIn)) {
+/** Warns once per page about each unbuilt option the configs set (a config that is not an object sets none). */
+export function warnUnbuiltOptions(...configs: unknown[]): void {
+  for (const path of configs.filter(isRecord).flatMap(unbuiltOptionsIn)) {
     if (warned.has(path)) continue
     warned.add(path)
     console.warn(

@@ -1,14 +1,26 @@
+import { isAddress } from 'viem'
+import { isOneOf } from '../../shared/guards.js'
 import type { ActivityTransaction, ActivityTransfer, HistoryPage, TokenBalance } from './accountTypes.js'
 import type { ApiBalances, ApiHistory, ApiTransfer } from './blockchainApiSchemas.js'
 
-const OPERATIONS = new Set<ActivityTransaction['operationType']>([
+const OPERATIONS = [
   'send',
   'receive',
   'mint',
   'deploy',
   'execute',
-])
-const STATUSES = new Set<ActivityTransaction['status']>(['confirmed', 'failed', 'pending'])
+] as const satisfies readonly ActivityTransaction['operationType'][]
+const STATUSES = [
+  'confirmed',
+  'failed',
+  'pending',
+] as const satisfies readonly ActivityTransaction['status'][]
+
+/** The 0x address of a token's CAIP-10 id (or bare address; the schema checked its form); none if native. */
+function tokenAddress(id: string | null | undefined) {
+  const address = id?.split(':').pop()
+  return address !== undefined && isAddress(address, { strict: false }) ? address : undefined
+}
 
 /** The API's balances as SPEC §3's token balances; a CAIP-10 token address becomes its 0x address. */
 export function fromApiBalances(balances: ApiBalances['balances']): TokenBalance[] {
@@ -16,7 +28,7 @@ export function fromApiBalances(balances: ApiBalances['balances']): TokenBalance
     name: balance.name,
     symbol: balance.symbol,
     chainId: balance.chainId,
-    address: (balance.address?.split(':').pop() as `0x${string}` | undefined) || undefined,
+    address: tokenAddress(balance.address),
     value: balance.value ?? undefined,
     price: balance.price ?? undefined,
     quantity: balance.quantity,
@@ -29,13 +41,13 @@ export function fromApiHistory(page: ApiHistory, caipNetworkId: string): History
   return {
     data: page.data.map((transaction) => {
       const { metadata } = transaction
-      const operation = metadata.operationType as ActivityTransaction['operationType']
-      const status = metadata.status.toLowerCase() as ActivityTransaction['status']
+      const operation = metadata.operationType
+      const status = metadata.status.toLowerCase()
       return {
         id: transaction.id,
         chain: metadata.chain ?? caipNetworkId,
-        operationType: OPERATIONS.has(operation) ? operation : 'execute',
-        status: STATUSES.has(status) ? status : 'confirmed',
+        operationType: isOneOf(OPERATIONS, operation) ? operation : 'execute',
+        status: isOneOf(STATUSES, status) ? status : 'confirmed',
         sentFrom: metadata.sentFrom,
         sentTo: metadata.sentTo,
         minedAt: Date.parse(metadata.minedAt) || 0,

@@ -123,4 +123,27 @@ describe('createBlockchainApi', () => {
     })
     await expect(malformed.balance(ACCOUNT, 'eip155:1')).rejects.toThrow(/malformed/)
   })
+  test('error: a balance whose token address is not an address is malformed (the caller reads the chain)', async () => {
+    const balance = {
+      name: 'Nope',
+      symbol: 'NOPE',
+      chainId: 'eip155:1',
+      quantity: { decimals: '6', numeric: '1' },
+    }
+    const client = createBlockchainApi({
+      baseUrl: server.url,
+      projectId: 'p',
+      fetch: async (url) =>
+        new Response(
+          JSON.stringify(
+            String(url).includes('supported-chains')
+              ? { http: ['eip155:1'] }
+              : { balances: [{ ...balance, address: 'eip155:1:USDC' }] },
+          ),
+        ),
+    })
+    await expect(client.balance(ACCOUNT, 'eip155:1')).rejects.toThrow(
+      "The Blockchain API's answer to v1/account/…/balance is malformed",
+    )
+  })
 })

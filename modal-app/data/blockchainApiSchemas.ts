@@ -8,6 +8,11 @@ const optionalText = v.optional(v.nullable(v.string()))
 
 export const supportedChainsSchema = v.object({ http: v.array(text) })
 
+/** A token's address: a CAIP-10 account id (`eip155:1:0x…`) or a bare 0x address; empty for the native token. */
+const tokenAddress = v.optional(
+  v.nullable(v.pipe(v.string(), v.regex(/^(?:[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:)?(?:0x[0-9a-fA-F]{40})?$/))),
+)
+
 /** SPEC §3's token balance. */
 export const balancesSchema = v.object({
   balances: v.array(
@@ -15,7 +20,7 @@ export const balancesSchema = v.object({
       name: text,
       symbol: text,
       chainId: text,
-      address: optionalText,
+      address: tokenAddress,
       value: v.optional(v.nullable(v.number())),
       price: v.optional(v.nullable(v.number())),
       quantity: v.object({ decimals: text, numeric: text }),

@@ -1,5 +1,6 @@
-import { type Address, erc20Abi } from 'viem'
+import { type Address, type ContractFunctionParameters, erc20Abi } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
+import { resultOf } from './nodeAnswers.js'
 import { publicClientFor } from './publicClient.js'
 
 /** What Activity and NFTs show of a token contract: ERC-20s have decimals, NFT contracts do not. */
@@ -11,30 +12,31 @@ export type ContractInfo = {
 
 const READS = ['name', 'symbol', 'decimals'] as const
 
-/** `name`, `symbol` and `decimals` of each contract, by one multicall; reads that fail are left out. */
+/**
+ * `name`, `symbol` and `decimals` of each contract (keyed by its lowercase address), by one multicall; reads that
+ * fail, or answer another type, are left out.
+ */
 export async function fetchContractInfo(
   network: NetworkEntry,
-  contracts: readonly string[],
+  contracts: readonly Address[],
 ): Promise<Map<string, ContractInfo>> {
-  const unique = [...new Set(contracts.map((contract) => contract.toLowerCase()))]
+  const unique = [...new Map(contracts.map((contract) => [contract.toLowerCase(), contract])).values()]
   const info = new Map<string, ContractInfo>()
   if (unique.length === 0) return info
+  const reads: ContractFunctionParameters[] = unique.flatMap((address) =>
+    READS.map((functionName) => ({ address, abi: erc20Abi, functionName })),
+  )
   const results = await publicClientFor(network).multicall({
-    contracts: unique.flatMap((contract) =>
-      READS.map((functionName) => ({ address: contract as Address, abi: erc20Abi, functionName })),
-    ) as never[],
+    contracts: reads,
     allowFailure: true,
     deployless: true,
   })
   unique.forEach((contract, index) => {
-    const [name, symbol, decimals] = (results as { status: string; result?: unknown }[]).slice(
-      index * 3,
-      index * 3 + 3,
-    )
-    info.set(contract, {
-      name: name?.status === 'success' ? String(name.result) : undefined,
-      symbol: symbol?.status === 'success' ? String(symbol.result) : undefined,
-      decimals: decimals?.status === 'success' ? Number(decimals.result) : undefined,
+    const [name, symbol, decimals] = results.slice(index * 3, index * 3 + 3).map(resultOf)
+    info.set(contract.toLowerCase(), {
+      name: typeof name === 'string' ? name : undefined,
+      symbol: typeof symbol === 'string' ? symbol : undefined,
+      decimals: typeof decimals === 'number' ? decimals : undefined,
     })
   })
   return info

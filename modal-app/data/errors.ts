@@ -29,3 +29,8 @@ export class BlockchainApiError extends HttpServiceError {
 export class EsploraError extends HttpServiceError {
   override name = 'EsploraError'
 }
+
+/** A node (an RPC endpoint of a network) answered something that is not what the call returns. */
+export class NodeAnswerError extends BaseError {
+  override name = 'NodeAnswerError'
+}

@@ -1,8 +1,10 @@
-import { type Address, hexToBigInt, isAddressEqual, parseAbi } from 'viem'
+import { type Address, type ContractFunctionParameters, hexToBigInt, isAddress, parseAbi } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
+import { sameAddress } from '../wallets/address.js'
 import type { OwnedNft } from './accountTypes.js'
 import { logsInRanges } from './logsInRanges.js'
 import { fetchNftMetadata } from './nftMetadata.js'
+import { logSchema, resultOf } from './nodeAnswers.js'
 import { publicClientFor } from './publicClient.js'
 import {
   addressTopic,
@@ -26,58 +28,55 @@ type Candidate = { contract: Address; tokenId: bigint; standard: OwnedNft['stand
 /**
  * The NFTs the account holds, from the chain alone (SPEC §7's fallback): every ERC-721 and ERC-1155 token ever
  * transferred to it (`eth_getLogs`, in as many ranges as the node needs), kept when it still holds it (`ownerOf`, `balanceOf`), named by its metadata.
- * @throws when the RPC fails.
+ * @throws when the RPC fails; a `NodeAnswerError` when the node answers logs that are not logs.
  */
 export async function fetchOnChainNfts(network: NetworkEntry, account: string): Promise<OwnedNft[]> {
+  if (!isAddress(account, { strict: false })) throw new Error(`${account} is not an eip155 address`)
   const client = publicClientFor(network)
   const to = addressTopic(account)
   const [erc721Logs, erc1155Logs] = await Promise.all([
-    logsInRanges<RawLog>(client.request, { topics: [TRANSFER_TOPIC, null, to] }, 0n, 'latest'),
-    logsInRanges<RawLog>(
+    logsInRanges(client.request, { topics: [TRANSFER_TOPIC, null, to] }, 0n, 'latest', logSchema),
+    logsInRanges(
       client.request,
       { topics: [[TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC], null, null, to] },
       0n,
       'latest',
+      logSchema,
     ),
   ])
   const candidates = uniqueCandidates([
-    ...erc721Logs
-      .filter((log) => log.topics.length === 4)
-      .map((log) => ({
-        contract: log.address as Address,
-        tokenId: hexToBigInt(log.topics[3]!),
-        standard: 'erc721' as const,
-      })),
+    ...erc721Logs.flatMap(({ address, topics }): Candidate[] => {
+      // ERC-721's id is its 4th topic (ERC-20's Transfer has 3).
+      const id = topics[3]
+      return topics.length === 4 && id !== undefined
+        ? [{ contract: address, tokenId: hexToBigInt(id), standard: 'erc721' }]
+        : []
+    }),
     ...erc1155Logs.flatMap(erc1155Candidates),
   ])
   if (candidates.length === 0) return []
 
-  const reads = await client.multicall({
-    allowFailure: true,
-    deployless: true,
-    contracts: candidates.flatMap(({ contract, tokenId, standard }) => [
-      standard === 'erc721'
-        ? { address: contract, abi: nftAbi, functionName: 'ownerOf', args: [tokenId] }
-        : { address: contract, abi: nftAbi, functionName: 'balanceOf', args: [account as Address, tokenId] },
-      {
-        address: contract,
-        abi: nftAbi,
-        functionName: standard === 'erc721' ? 'tokenURI' : 'uri',
-        args: [tokenId],
-      },
-      { address: contract, abi: nftAbi, functionName: 'name' },
-    ]) as never[],
-  })
-  const results = reads as { status: string; result?: unknown }[]
+  const contracts: ContractFunctionParameters[] = candidates.flatMap(({ contract, tokenId, standard }) => [
+    standard === 'erc721'
+      ? { address: contract, abi: nftAbi, functionName: 'ownerOf', args: [tokenId] }
+      : { address: contract, abi: nftAbi, functionName: 'balanceOf', args: [account, tokenId] },
+    {
+      address: contract,
+      abi: nftAbi,
+      functionName: standard === 'erc721' ? 'tokenURI' : 'uri',
+      args: [tokenId],
+    },
+    { address: contract, abi: nftAbi, functionName: 'name' },
+  ])
+  const results = await client.multicall({ allowFailure: true, deployless: true, contracts })
   const held = candidates.flatMap((candidate, index) => {
-    const [holding, uri, name] = results.slice(index * 3, index * 3 + 3)
-    if (holding?.status !== 'success') return []
+    const [holding, uri, name] = results.slice(index * 3, index * 3 + 3).map(resultOf)
     const holds =
       candidate.standard === 'erc721'
-        ? isAddressEqual(holding.result as Address, account as Address)
-        : (holding.result as bigint) > 0n
+        ? typeof holding === 'string' && sameAddress(holding, account)
+        : typeof holding === 'bigint' && holding > 0n
     if (!holds) return []
-    return [{ candidate, uri: uri?.status === 'success' ? String(uri.result) : '', name: name?.result }]
+    return [{ candidate, uri: typeof uri === 'string' ? uri : '', name }]
   })
   return Promise.all(
     held.map(async ({ candidate, uri, name }) => {
@@ -100,8 +99,7 @@ export async function fetchOnChainNfts(network: NetworkEntry, account: string): 
 }
 
 function erc1155Candidates(log: RawLog): Candidate[] {
-  const contract = log.address as Address
-  return erc1155Moves(log).map(({ id }) => ({ contract, tokenId: id, standard: 'erc1155' as const }))
+  return erc1155Moves(log).map(({ id }) => ({ contract: log.address, tokenId: id, standard: 'erc1155' }))
 }
 
 function uniqueCandidates(candidates: readonly Candidate[]): Candidate[] {

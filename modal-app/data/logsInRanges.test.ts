@@ -1,8 +1,12 @@
+import * as v from 'valibot'
 import { type Hex, hexToBigInt } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { NodeAnswerError } from './errors.js'
 import { logsInRanges } from './logsInRanges.js'
+import { quantitySchema } from './nodeAnswers.js'
 
-type Log = { blockNumber: Hex }
+const logSchema = v.object({ blockNumber: quantitySchema })
+type Log = v.InferOutput<typeof logSchema>
 
 /**
  * A node with one log per block up to `head`, that refuses any `eth_getLogs` wider than `maxSpan` blocks with
@@ -30,7 +34,7 @@ const filter = { topics: [] }
 describe('logsInRanges', () => {
   test('default: one call when the node takes the whole range', async () => {
     const node = limitedNode({ head: 99, maxSpan: 1000, refusal: '' })
-    const logs = await logsInRanges<Log>(node.request, filter, 0n, 'latest')
+    const logs = await logsInRanges(node.request, filter, 0n, 'latest', logSchema)
     expect(blocks(logs)).toEqual(Array.from({ length: 100 }, (_, index) => index))
     expect(node.calls).toEqual([[0, 99]])
   })
@@ -44,7 +48,7 @@ describe('logsInRanges', () => {
   ])
     test(`behavior: a refusal as too wide ("${refusal.slice(0, 30)}…") is read in halves, every block once, in order`, async () => {
       const node = limitedNode({ head: 99, maxSpan: 30, refusal })
-      const logs = await logsInRanges<Log>(node.request, filter, 0n, 99n)
+      const logs = await logsInRanges(node.request, filter, 0n, 99n, logSchema)
       expect(blocks(logs)).toEqual(Array.from({ length: 100 }, (_, index) => index))
       // 100 → 50 → 25 blocks, then walking at 25.
       expect(node.calls).toEqual([
@@ -59,14 +63,34 @@ describe('logsInRanges', () => {
 
   test('error: another error is the caller’s, at once', async () => {
     const node = limitedNode({ head: 99, maxSpan: 10, refusal: 'execution reverted' })
-    await expect(logsInRanges<Log>(node.request, filter, 0n, 99n)).rejects.toThrow('RPC Request failed.')
+    await expect(logsInRanges(node.request, filter, 0n, 99n, logSchema)).rejects.toThrow(
+      'RPC Request failed.',
+    )
     expect(node.calls).toHaveLength(1)
   })
 
   test('error: a chain too long to read within 64 calls', async () => {
     const node = limitedNode({ head: 100_000, maxSpan: 1000, refusal: 'block range is too large' })
-    await expect(logsInRanges<Log>(node.request, filter, 0n, 'latest')).rejects.toThrow(
+    await expect(logsInRanges(node.request, filter, 0n, 'latest', logSchema)).rejects.toThrow(
       'Reading logs from block 0 needs more than 64 calls to this node',
+    )
+  })
+
+  test('error: an answer that is not a list of logs is refused, naming the call and the field', async () => {
+    const node = {
+      request: (async ({ method }: { method: string }) =>
+        method === 'eth_blockNumber' ? '0x1' : [{ blockNumber: 'soon' }]) as never,
+    }
+    const reading = logsInRanges(node.request, filter, 0n, 'latest', logSchema)
+    await expect(reading).rejects.toThrow(NodeAnswerError)
+    await expect(reading).rejects.toThrow("The node's answer to eth_getLogs is malformed")
+    await expect(reading).rejects.toMatchObject({ details: '0.blockNumber must be a 0x hex quantity' })
+  })
+
+  test('error: a block number that is not a quantity is refused', async () => {
+    const node = { request: (async () => 'latest') as never }
+    await expect(logsInRanges(node.request, filter, 0n, 'latest', logSchema)).rejects.toThrow(
+      "The node's answer to eth_blockNumber is malformed",
     )
   })
 })

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { type Hex, hexToBigInt, type PublicClient } from 'viem'
+import { parseNodeAnswer, quantitySchema } from './nodeAnswers.js'
 
 /**
  * How public nodes refuse an `eth_getLogs` whose span or answer is over their limit. Measured messages of the
@@ -16,7 +18,7 @@ export type LogFilter = { address?: Hex | Hex[]; topics: (Hex | Hex[] | null)[] 
 /** Whether `error` (or an error it wraps) is a node's refusal of a log range as too wide. */
 function isRangeRefusal(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const details = (cause as { details?: unknown }).details
+    const details = 'details' in cause ? cause.details : undefined
     if (RANGE_REFUSAL.test(cause.message) || (typeof details === 'string' && RANGE_REFUSAL.test(details)))
       return true
   }
@@ -28,17 +30,24 @@ const hex = (block: bigint): Hex => `0x${block.toString(16)}`
 /**
  * `eth_getLogs` over `[from, to]` (`to` may be `latest`), in as many calls as the node needs: the whole range
  * first, and after a refusal as too wide, halves of it, walking forward at the narrowest span that was needed.
- * Logs come back in block order.
- * @throws the node's error when it is not a range refusal, a refusal of a single block, or past 64 calls.
+ * Logs come back in block order, each checked against `schema` (the fields the caller reads).
+ * @throws the node's error when it is not a range refusal, a refusal of a single block, or past 64 calls; a
+ *   `NodeAnswerError` when the node answers something that is not a block number or a list of such logs.
  */
-export async function logsInRanges<TLog>(
+export async function logsInRanges<TSchema extends v.GenericSchema>(
   request: PublicClient['request'],
   filter: LogFilter,
   from: bigint,
   to: bigint | 'latest',
-): Promise<TLog[]> {
-  const end = to === 'latest' ? hexToBigInt(await request({ method: 'eth_blockNumber' })) : to
-  const logs: TLog[] = []
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>[]> {
+  const end =
+    to === 'latest'
+      ? hexToBigInt(
+          parseNodeAnswer(quantitySchema, await request({ method: 'eth_blockNumber' }), 'eth_blockNumber'),
+        )
+      : to
+  const logs: v.InferOutput<TSchema>[] = []
   let span = end - from + 1n
   let calls = 0
   for (let start = from; start <= end; ) {
@@ -50,7 +59,7 @@ export async function logsInRanges<TLog>(
         method: 'eth_getLogs',
         params: [{ ...filter, fromBlock: hex(start), toBlock: hex(stop) }],
       })
-      logs.push(...(page as TLog[]))
+      logs.push(...parseNodeAnswer(v.array(schema), page, 'eth_getLogs'))
       start = stop + 1n
     } catch (error) {
       if (span === 1n || !isRangeRefusal(error)) throw error

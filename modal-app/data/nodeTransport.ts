@@ -27,9 +27,10 @@ function createTransport(network: NetworkEntry): EIP1193RequestFn {
       batch: { batchSize: RPC_BATCH_SIZE },
     }),
   )
+  const [only] = transports
   const transport =
-    transports.length === 1
-      ? transports[0]!
+    only !== undefined && transports.length === 1
+      ? only
       : fallback(transports, {
           rank: {
             interval: FALLBACK_POLL_INTERVAL_MS,

@@ -1,5 +1,6 @@
-import { type Address, formatUnits, getAddress, type Hex, hexToBigInt, isAddressEqual } from 'viem'
+import { formatUnits, getAddress, type Hex, hexToBigInt } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
+import { sameAddress } from '../wallets/address.js'
 import type { ActivityTransaction, ActivityTransfer } from './accountTypes.js'
 import type { ContractInfo } from './contractInfo.js'
 import { type RawLog, transfersFromLog } from './transferLogs.js'
@@ -24,11 +25,11 @@ export function toActivityTransaction(
   network: NetworkEntry,
   contracts: ReadonlyMap<string, ContractInfo>,
 ): ActivityTransaction {
-  const sentByAccount = isAddressEqual(transaction.from as Address, account as Address)
+  const sentByAccount = sameAddress(transaction.from, account)
   const transfers: (ActivityTransfer & { fromZero?: boolean })[] = []
   if (transaction.value > 0n) {
     const { symbol, decimals } = network.nativeCurrency
-    const into = transaction.to !== null && isAddressEqual(transaction.to as Address, account as Address)
+    const into = transaction.to !== null && sameAddress(transaction.to, account)
     transfers.push({
       direction: sentByAccount && into ? 'self' : sentByAccount ? 'out' : 'in',
       kind: 'native',
@@ -63,5 +64,4 @@ export function toActivityTransaction(
 }
 
 /** A hex quantity as a bigint, 0 when absent. */
-export const quantity = (value: unknown): bigint =>
-  typeof value === 'string' && value.startsWith('0x') ? hexToBigInt(value as Hex) : 0n
+export const quantity = (value: Hex | undefined): bigint => (value === undefined ? 0n : hexToBigInt(value))

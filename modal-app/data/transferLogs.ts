@@ -5,9 +5,10 @@ import {
   getAddress,
   type Hex,
   hexToBigInt,
-  isAddressEqual,
   zeroAddress,
 } from 'viem'
+import { isOneOf } from '../../shared/guards.js'
+import { sameAddress } from '../wallets/address.js'
 import type { ActivityTransfer } from './accountTypes.js'
 import type { ContractInfo } from './contractInfo.js'
 
@@ -34,7 +35,8 @@ export function erc1155Moves(log: RawLog): { id: bigint; value: bigint }[] {
   return ids.map((id, index) => ({ id, value: values[index] ?? 0n }))
 }
 
-export type RawLog = { address: string; topics: readonly Hex[]; data: Hex }
+/** A log as the readers take it (data/nodeAnswers.ts's `logSchema` checks a node's). */
+export type RawLog = { address: Address; topics: readonly Hex[]; data: Hex }
 
 /** The address in an indexed address topic. */
 const topicAddress = (topic: Hex): Address => getAddress(`0x${topic.slice(26)}`)
@@ -48,7 +50,7 @@ type LogTransfer = ActivityTransfer & { fromZero: boolean }
 function parties(log: RawLog): { from: Address; to: Address } | undefined {
   const [topic] = log.topics
   const [fromTopic, toTopic] = topic === TRANSFER_TOPIC ? log.topics.slice(1, 3) : log.topics.slice(2, 4)
-  if (!TOKEN_TRANSFER_TOPICS.includes(topic as Hex) || fromTopic === undefined || toTopic === undefined)
+  if (!isOneOf(TOKEN_TRANSFER_TOPICS, topic) || fromTopic === undefined || toTopic === undefined)
     return undefined
   return { from: topicAddress(fromTopic), to: topicAddress(toTopic) }
 }
@@ -65,15 +67,15 @@ export function transfersFromLog(
 ): LogTransfer[] {
   const moved = parties(log)
   if (!moved) return []
-  const out = isAddressEqual(moved.from, account as Address)
-  const into = isAddressEqual(moved.to, account as Address)
+  const out = sameAddress(moved.from, account)
+  const into = sameAddress(moved.to, account)
   if (!out && !into) return []
   const direction = out && into ? 'self' : out ? 'out' : 'in'
   const info = contracts.get(log.address.toLowerCase())
   const shared = {
     direction,
     counterparty: direction === 'in' ? moved.from : moved.to,
-    fromZero: isAddressEqual(moved.from, zeroAddress),
+    fromZero: sameAddress(moved.from, zeroAddress),
   } as const
   // ERC-1155 moves amounts of an id; one of them reads as an ERC-721 transfer does.
   const nft = (id: bigint, count = 1n): LogTransfer => ({

@@ -64,6 +64,7 @@ describe('fetchWalletAssets', () => {
     const bad = [
       { '0x1': [usdc, { ...usdc, balance: '50' }] },
       { '0x1': [{ ...usdc, type: 'ERC721' }] },
+      { '0x1': [{ ...usdc, address: 'USDC' }] },
       { '0x1': usdc },
       [usdc],
     ]

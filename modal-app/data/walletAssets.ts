@@ -1,28 +1,40 @@
 import * as v from 'valibot'
-import { formatUnits, hexToBigInt, numberToHex } from 'viem'
+import { formatUnits, hexToBigInt, isAddress, numberToHex } from 'viem'
+import { isRecord } from '../../shared/guards.js'
 import type { NetworkEntry } from '../config/types.js'
 import type { TokenBalance } from './accountTypes.js'
+import { quantitySchema } from './nodeAnswers.js'
 
 /** A wallet that does not answer (one that waits for its user, say) must not hold the Tokens tab back. */
 const WALLET_ASSETS_TIMEOUT_MS = 3_000
 
 export type AskWallet = (args: { method: string; params?: readonly unknown[] }) => Promise<unknown>
 
-/** SPEC §3's asset from the wallet (EIP-7811 `wallet_getAssets`). */
-const assetSchema = v.object({
-  address: v.string(),
-  balance: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/)),
-  type: v.picklist(['ERC20', 'NATIVE']),
-  metadata: v.object({
-    name: v.string(),
-    symbol: v.string(),
-    decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    price: v.optional(v.number()),
-    iconUrl: v.optional(v.string()),
+/** SPEC §3's asset from the wallet (EIP-7811 `wallet_getAssets`); an ERC-20's address must be an address. */
+const assetSchema = v.pipe(
+  v.object({
+    address: v.string(),
+    balance: quantitySchema,
+    type: v.picklist(['ERC20', 'NATIVE']),
+    metadata: v.object({
+      name: v.string(),
+      symbol: v.string(),
+      decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      price: v.optional(v.number()),
+      iconUrl: v.optional(v.string()),
+    }),
   }),
-})
+  v.rawTransform(({ dataset: { value: asset }, addIssue, NEVER }) => {
+    if (asset.type === 'NATIVE') return { ...asset, address: undefined }
+    if (isAddress(asset.address, { strict: false })) return { ...asset, address: asset.address }
+    addIssue({ message: "an ERC20 asset's address must be an address" })
+    return NEVER
+  }),
+)
 /** SPEC §5: used only if an object of arrays where every asset matches the shape. */
 const assetsSchema = v.record(v.string(), v.array(assetSchema))
+/** `wallet_getCapabilities`' entry of a chain that discovers assets. */
+const discoverySchema = v.object({ assetDiscovery: v.object({ supported: v.literal(true) }) })
 
 /**
  * SPEC §7's first balance source: the connected wallet's own asset discovery. Undefined (use the next source) when
@@ -43,11 +55,9 @@ export async function fetchWalletAssets(
     return Promise.race([ask(args), timeout]).finally(() => clearTimeout(timer))
   }
   try {
-    const capabilities = (await askInTime({
-      method: 'wallet_getCapabilities',
-      params: [address, [chain]],
-    })) as Record<string, { assetDiscovery?: { supported?: unknown } } | undefined> | undefined
-    if (capabilities?.[chain]?.assetDiscovery?.supported !== true) return undefined
+    const capabilities = await askInTime({ method: 'wallet_getCapabilities', params: [address, [chain]] })
+    if (!isRecord(capabilities) || !v.safeParse(discoverySchema, capabilities[chain]).success)
+      return undefined
     const answer = await askInTime({
       method: 'wallet_getAssets',
       params: [{ account: address, chainFilter: [chain] }],
@@ -57,13 +67,13 @@ export async function fetchWalletAssets(
     return Object.values(checked.output)
       .flat()
       .map((asset) => {
-        const numeric = formatUnits(hexToBigInt(asset.balance as `0x${string}`), asset.metadata.decimals)
+        const numeric = formatUnits(hexToBigInt(asset.balance), asset.metadata.decimals)
         const price = asset.metadata.price
         return {
           name: asset.metadata.name,
           symbol: asset.metadata.symbol,
           chainId: network.caipNetworkId,
-          address: asset.type === 'NATIVE' ? undefined : (asset.address as `0x${string}`),
+          address: asset.address,
           price,
           value: price === undefined ? undefined : price * Number(numeric),
           quantity: { decimals: String(asset.metadata.decimals), numeric },

@@ -11,6 +11,6 @@ try {
     `${join(folder, '_headers')} written from config.json.\n\nFor nginx:\n${buildNginxHeaders(deployment)}`,
   )
 } catch (error) {
-  console.error((error as Error).message)
+  console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }

@@ -16,7 +16,7 @@ export function writeHeadersFile(folder: string): DeploymentConfig {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'))
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`)
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`)
   }
   const deployment = parseDeploymentConfig(json)
   writeFileSync(join(folder, '_headers'), buildHeadersFile(deployment))

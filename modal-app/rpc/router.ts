@@ -1,7 +1,8 @@
-import { type EIP1193RequestFn, numberToHex } from 'viem'
+import { numberToHex } from 'viem'
 import { toProviderError } from '../../shared/errors/codec.js'
 import { INVALID_PARAMS, rpcErrors } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
+import { isRecord } from '../../shared/guards.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import { PROVIDER_NAMESPACE, type SupportedNamespace } from '../config/namespaces/index.js'
 import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from '../data/rpcConstants.js'
@@ -22,7 +23,7 @@ const accountsPermission = (accounts: readonly string[]) => ({
 /** The chain id of `wallet_switchEthereumChain` / `wallet_addEthereumChain` params: `[{ chainId: '0x…' }]`. */
 function chainIdParam(params: RequestArguments['params']): number {
   const [first] = Array.isArray(params) ? params : []
-  const chainId = (first as { chainId?: unknown } | undefined)?.chainId
+  const chainId = isRecord(first) ? first.chainId : undefined
   if (typeof chainId !== 'string' || !/^0x[0-9a-f]+$/i.test(chainId))
     throw new ProviderRpcError(INVALID_PARAMS, 'Invalid params: expected [{ chainId: "0x…" }]')
   return Number.parseInt(chainId, 16)
@@ -112,7 +113,7 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     try {
       // viem's transports load with the first read, not at startup (issue 11.3).
       const { transportFor } = await import('../data/nodeTransport.js')
-      return await transportFor(network)({ method, params } as Parameters<EIP1193RequestFn>[0])
+      return await transportFor(network)({ method, params })
     } catch (error) {
       throw toProviderError(error)
     }

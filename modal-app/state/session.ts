@@ -76,7 +76,8 @@ export function createSession(deps: {
     const fresh = connectors.get(namespace)?.connector !== connector || statusOf(namespace) !== 'connected'
     if (connectors.get(namespace)?.connector !== connector) follow(connector)
     const known = chainId === undefined ? networks.current(namespace) : networks.listed(chainId)
-    networks.move(namespace, known ?? unlistedNetwork(chainId!))
+    const network = known ?? (chainId === undefined ? undefined : unlistedNetwork(chainId))
+    if (network) networks.move(namespace, network)
     writeAccount(namespace, { status: 'connected', address, wallet: connector.info, publicKey, ordinals })
     if (fresh)
       storage.set(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace), connector.storageKey)

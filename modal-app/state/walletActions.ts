@@ -1,5 +1,6 @@
 import { isUserRejection, UNRECOGNIZED_CHAIN } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
+import { isRecord } from '../../shared/guards.js'
 import type { HostApiClient, RequestArguments } from '../../shared/protocol.js'
 import {
   loadAccountChecks,
@@ -40,7 +41,7 @@ export type WalletActions = {
 }
 
 function errorMessage(error: unknown): string {
-  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
+  const { shortMessage, message } = isRecord(error) ? error : {}
   return String(shortMessage ?? message ?? error)
 }
 

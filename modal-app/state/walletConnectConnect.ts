@@ -1,3 +1,4 @@
+import { isRecord } from '../../shared/guards.js'
 import {
   AUTHENTICATE_NAMESPACE,
   type WalletConnectSignIn,
@@ -16,7 +17,7 @@ import { loadReportChecks, type Session } from './session.js'
 type Approved = Awaited<ReturnType<WalletConnectConnector['pairNamespaces']>>['approved']
 
 function errorMessage(error: unknown): string {
-  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
+  const { shortMessage, message } = isRecord(error) ? error : {}
   return String(shortMessage ?? message ?? error)
 }
 

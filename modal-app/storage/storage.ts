@@ -71,11 +71,13 @@ export function createStorage(
 } {
   const scope = originScope(origin)
   const probe = `${STORAGE_PREFIX}probe`
-  const localWorks = quietly(false, () => {
-    local!.setItem(probe, '1')
-    local!.removeItem(probe)
-    return true
-  })
+  const localWorks =
+    local !== undefined &&
+    quietly(false, () => {
+      local.setItem(probe, '1')
+      local.removeItem(probe)
+      return true
+    })
   if (localWorks && local) {
     const scoped = scopedStorage(local, scope)
     return {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { ViewName } from '../../shared/protocol.js'
+import { VIEWS, type ViewName } from '../../shared/protocol.js'
 import { Connect, ConnectWalletGroups } from './Connect/Connect.js'
 import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal.js'
 import { type LazyView, lazyView, queriedView } from './lazyView.js'
@@ -42,11 +42,11 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
 }
 
 /** Views that can be shown; the bridge refuses to open any other. */
-export const AVAILABLE_VIEWS: readonly ViewName[] = Object.keys(VIEW_COMPONENTS) as ViewName[]
+export const AVAILABLE_VIEWS: readonly ViewName[] = VIEWS.filter((view) => view in VIEW_COMPONENTS)
 
 /** The chunks a view the modal opens on needs beyond the startup bundle: Connect's wallet groups, or Account. */
-const openingParts = (view: ViewName): LazyView[] =>
-  view === 'Connect' ? [ConnectWalletGroups as LazyView] : view === 'Account' ? [Account] : []
+const openingParts = (view: ViewName): Pick<LazyView, 'preload' | 'isLoaded'>[] =>
+  view === 'Connect' ? [ConnectWalletGroups] : view === 'Account' ? [Account] : []
 
 /** Loads the chunks of `view`, a view the modal opens on (navigation/openingView.ts). Never rejects. */
 export function preloadOpeningView(view: ViewName): Promise<unknown> {
@@ -60,7 +60,7 @@ export const openingViewLoaded = (view: ViewName): boolean =>
 /** Loads every lazy view's chunk, so that none waits for the network when it is first shown. */
 export function preloadViews(): Promise<unknown> {
   const lazy = Object.values(VIEW_COMPONENTS).filter(
-    (view): view is LazyView => typeof (view as Partial<LazyView> | undefined)?.preload === 'function',
+    (view): view is LazyView => view !== undefined && 'preload' in view && typeof view.preload === 'function',
   )
   return Promise.allSettled(lazy.map((view) => view.preload()))
 }

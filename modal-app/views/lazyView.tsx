@@ -68,16 +68,17 @@ export function lazyView<P extends object = object>(load: () => Promise<Componen
     return loading
   }
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per view at module load (views/index.ts), never in a render.
-  function View({ fallback, ...props }: P & { fallback?: ReactNode }) {
+  function View(props: P & { fallback?: ReactNode }) {
     useSyncExternalStore(subscribe, status)
     if (failure !== undefined) throw failure
     if (loaded !== undefined) {
       const Component = loaded
-      return <Component {...(props as P)} />
+      // (`fallback` goes along: a view has no such prop.)
+      return <Component {...props} />
     }
     // Started here when nothing preloaded it (it is kept: later renders share the one load).
     preload().catch(() => {})
-    return fallback ?? <ViewLoading />
+    return props.fallback ?? <ViewLoading />
   }
   return Object.assign(View, { preload, isLoaded: () => loaded !== undefined })
 }

@@ -74,6 +74,7 @@ async function preloadImages(client: QueryClient, source: CatalogueSource, resul
 }
 
 type PageParam = { page: number; builtin: boolean }
+const FIRST_PAGE: PageParam = { page: 1, builtin: false }
 
 /**
  * AllWallets' list, WALLET_PAGE_SIZE at a time. When the directory fails on the first page, the whole list comes
@@ -86,7 +87,7 @@ export function useWalletPages(enabled = true) {
   const client = useQueryClient()
   return useInfiniteQuery({
     queryKey: ['wallets', source.key, 'pages', filter],
-    initialPageParam: { page: 1, builtin: false } as PageParam,
+    initialPageParam: FIRST_PAGE,
     queryFn: async ({ pageParam, signal }) => {
       const directory = pageParam.builtin ? undefined : source.directory
       const result = await fetchWallets(

@@ -1,3 +1,5 @@
+import { isRecord } from '../guards.js'
+
 export type BaseErrorParameters = {
   /** Technical detail; defaults to the cause's message. */
   details?: string | undefined
@@ -37,6 +39,7 @@ export class BaseError extends Error {
 
 /** A cause lends its details, else its short message (ours and viem's), else its message (viem's rule). */
 function detailsOf(cause: unknown): string | undefined {
-  const { details, shortMessage, message } = (cause ?? {}) as Partial<BaseError>
-  return details ?? shortMessage ?? (message || undefined)
+  const { details, shortMessage, message } = isRecord(cause) ? cause : {}
+  const text = details ?? shortMessage ?? message
+  return typeof text === 'string' && text !== '' ? text : undefined
 }

@@ -1,7 +1,10 @@
+import { isRecord } from '../guards.js'
 import type { ErrorData } from '../protocol.js'
 import { BaseError } from './base.js'
 import { INTERNAL, INVALID_PARAMS, isUserRejection, USER_REJECTED } from './codes.js'
 import { ProviderRpcError } from './rpc.js'
+
+const isInteger = (value: unknown): value is number => Number.isInteger(value)
 
 /**
  * The one encoding of an error where it leaves its realm or its library: as bridge data (comlink would drop `code`),
@@ -12,17 +15,11 @@ import { ProviderRpcError } from './rpc.js'
  * - anything else → -32603 with `fallback`, else its own short message.
  */
 export function toErrorData(error: unknown, fallback?: string): ErrorData {
-  const { code, shortMessage, message, data } = (error ?? {}) as Record<string, unknown>
+  const { code, shortMessage, message, data } = isRecord(error) ? error : {}
   const ours = error instanceof BaseError
-  const known = ours || Number.isInteger(code) || isUserRejection(error)
+  const known = ours || isInteger(code) || isUserRejection(error)
   const encoded: ErrorData = {
-    code: isUserRejection(error)
-      ? USER_REJECTED
-      : Number.isInteger(code)
-        ? (code as number)
-        : ours
-          ? INVALID_PARAMS
-          : INTERNAL,
+    code: isUserRejection(error) ? USER_REJECTED : isInteger(code) ? code : ours ? INVALID_PARAMS : INTERNAL,
     message: ours
       ? error.message
       : known
@@ -40,9 +37,9 @@ export function fromErrorData({ code, message, data }: ErrorData): ProviderRpcEr
 
 /** Error data from an untrusted peer, checked: a code that is not an integer is -32603; a message not a string, replaced. */
 export function parseErrorData(value: unknown, fallback = 'Unknown error'): ErrorData {
-  const { code, message, data } = (value ?? {}) as Record<string, unknown>
+  const { code, message, data } = isRecord(value) ? value : {}
   return {
-    code: Number.isInteger(code) ? (code as number) : INTERNAL,
+    code: isInteger(code) ? code : INTERNAL,
     message: typeof message === 'string' ? message : fallback,
     data,
   }

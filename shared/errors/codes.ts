@@ -1,3 +1,4 @@
+import { isRecord } from '../guards.js'
 import { ProviderRpcError } from './rpc.js'
 
 // EIP-1193 provider errors.
@@ -24,11 +25,11 @@ const MAX_CAUSES = 8
  * or anywhere along its `cause` chain (wagmi and viem wrap the wallet's error).
  */
 export function isUserRejection(error: unknown): boolean {
-  let link = error as { code?: unknown; cause?: unknown } | undefined
+  let link = error
   for (let depth = 0; depth < MAX_CAUSES; depth++) {
-    const code = link?.code ?? link
+    const code = isRecord(link) ? link.code : link
     if (code === USER_REJECTED || code === WALLET_CONNECT_USER_REJECTED) return true
-    link = link?.cause as typeof link
+    link = isRecord(link) ? link.cause : undefined
   }
   return false
 }

@@ -1,6 +1,7 @@
 import { fromErrorData, parseErrorData } from '../../../shared/errors/codec.js'
 import { DISCONNECTED, INVALID_PARAMS } from '../../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../../shared/errors/rpc.js'
+import { isOneOf, isRecord } from '../../../shared/guards.js'
 import {
   type HostApiClient,
   type HostMessage,
@@ -30,8 +31,8 @@ export function cleanWalletIcon(value: unknown): string {
 }
 
 function parseWallet(value: unknown): HostWallet | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const { uuid, name, icon, rdns } = value as Record<string, unknown>
+  if (!isRecord(value)) return undefined
+  const { uuid, name, icon, rdns } = value
   if (typeof uuid !== 'string' || uuid.length === 0 || uuid.length > 128) return undefined
   return {
     uuid,
@@ -42,9 +43,8 @@ function parseWallet(value: unknown): HostWallet | undefined {
 }
 
 /** Checks a message from the loader about the host page's wallets: the page is untrusted. */
-export function parseHostMessage(value: unknown): HostMessage {
-  if (typeof value !== 'object' || value === null) throw invalid('expected an object')
-  const message = value as Record<string, unknown>
+export function parseHostMessage(message: unknown): HostMessage {
+  if (!isRecord(message)) throw invalid('expected an object')
   if (message.type === 'wallets') {
     if (!Array.isArray(message.wallets)) throw invalid('wallets must be an array')
     const wallets = message.wallets.slice(0, MAX_WALLETS).flatMap((wallet) => parseWallet(wallet) ?? [])
@@ -52,14 +52,9 @@ export function parseHostMessage(value: unknown): HostMessage {
   }
   if (message.type === 'walletEvent') {
     if (typeof message.uuid !== 'string') throw invalid('walletEvent.uuid must be a string')
-    if (!(WALLET_EVENTS as readonly unknown[]).includes(message.name))
-      throw invalid(`unknown wallet event '${String(message.name)}'`)
-    return {
-      type: 'walletEvent',
-      uuid: message.uuid,
-      name: message.name as WalletEventName,
-      data: message.data,
-    }
+    const { name } = message
+    if (!isOneOf(WALLET_EVENTS, name)) throw invalid(`unknown wallet event '${String(name)}'`)
+    return { type: 'walletEvent', uuid: message.uuid, name, data: message.data }
   }
   throw invalid(`unknown type '${String(message.type)}'`)
 }
@@ -80,10 +75,10 @@ export function createHostWalletProvider(uuid: string, host: HostApiClient): Hos
   return {
     async request(args) {
       const answer = await host.walletRequest(uuid, args)
-      if (typeof answer === 'object' && answer !== null && 'result' in answer) return answer.result
+      if (isRecord(answer) && 'result' in answer) return answer.result
       throw fromErrorData(
         parseErrorData(
-          (answer as { error?: unknown } | null)?.error,
+          isRecord(answer) ? answer.error : undefined,
           'The wallet gave an answer that is not a JSON-RPC result',
         ),
       )
@@ -98,9 +93,7 @@ export function createHostWalletProvider(uuid: string, host: HostApiClient): Hos
     },
     emit(event, data) {
       const value =
-        event === 'disconnect'
-          ? new ProviderRpcError(DISCONNECTED, 'The wallet disconnected', data)
-          : (data as unknown)
+        event === 'disconnect' ? new ProviderRpcError(DISCONNECTED, 'The wallet disconnected', data) : data
       for (const listener of listeners.get(event) ?? []) listener(value)
     },
   }

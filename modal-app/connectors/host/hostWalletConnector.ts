@@ -1,5 +1,6 @@
 import { INTERNAL, UNRECOGNIZED_CHAIN } from '../../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../../shared/errors/rpc.js'
+import { isRecord } from '../../../shared/guards.js'
 import type { HostWallet } from '../../../shared/protocol.js'
 import type { NetworkEntry } from '../../config/types.js'
 import { createConnectorEvents } from '../connectorEvents.js'
@@ -21,8 +22,9 @@ const firstAccount = (accounts: unknown): string => {
 
 /** Whether a switch failed because the wallet does not know the chain (4902; MetaMask Mobile nests it). */
 function isUnknownChain(error: unknown): boolean {
-  const { code, data } = (error ?? {}) as { code?: unknown; data?: { originalError?: { code?: unknown } } }
-  return code === UNRECOGNIZED_CHAIN || data?.originalError?.code === UNRECOGNIZED_CHAIN
+  if (!isRecord(error)) return false
+  const original = isRecord(error.data) ? error.data.originalError : undefined
+  return error.code === UNRECOGNIZED_CHAIN || (isRecord(original) && original.code === UNRECOGNIZED_CHAIN)
 }
 
 /** EIP-3085's `wallet_addEthereumChain` parameter for a network the app lists. */

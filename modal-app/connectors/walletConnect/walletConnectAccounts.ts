@@ -48,7 +48,9 @@ function bitcoinPublicKeyOf(properties: Record<string, string> | undefined, addr
     const entry = (Array.isArray(entries) ? entries : []).find((candidate) => candidate?.address === address)
     const hex: unknown = entry?.publicKey
     if (typeof hex !== 'string' || !/^([0-9a-f]{64}|[0-9a-f]{66})$/i.test(hex)) return undefined
-    return Uint8Array.from(hex.match(/../g)!, (byte) => Number.parseInt(byte, 16))
+    return Uint8Array.from({ length: hex.length / 2 }, (_, index) =>
+      Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16),
+    )
   } catch {
     return undefined
   }

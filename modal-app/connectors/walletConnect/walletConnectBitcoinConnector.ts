@@ -1,4 +1,5 @@
 import { rpcErrors } from '../../../shared/errors/codes.js'
+import { isRecord } from '../../../shared/guards.js'
 import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import type { createWalletConnect } from './walletConnect.js'
 import { answerBitcoinOverWalletConnect } from './walletConnectBitcoinRequests.js'
@@ -29,7 +30,8 @@ export function createWalletConnectBitcoinConnector(
     return chain
   }
   return createWalletConnectNamespaceConnector(client, NAMESPACE, async (args, address) => {
-    const chain = await chainFor((args.params as { chain?: string } | undefined)?.chain)
+    const named = isRecord(args.params) ? args.params.chain : undefined
+    const chain = await chainFor(typeof named === 'string' ? named : undefined)
     return answerBitcoinOverWalletConnect(args, address, (wcArgs) => client.requestOn(wcArgs, chain))
   })
 }

@@ -95,4 +95,18 @@ describe('answerBitcoinOverWalletConnect', () => {
       answerBitcoinOverWalletConnect(signMessage(Uint8Array.of(1)), ADDRESS, garbled),
     ).rejects.toThrow('The wallet answered a signature that is not base64')
   })
+
+  test('error: params that are not a signing request’s are -32602 before the wallet is asked', async () => {
+    const send = vi.fn()
+    const params = { psbt: Uint8Array.of(1), inputsToSign: [{ address: ADDRESS, signingIndexes: ['0'] }] }
+    await expect(
+      answerBitcoinOverWalletConnect({ method: 'bip122_signTransaction', params }, ADDRESS, send),
+    ).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringMatching(
+        /^Invalid bip122_signTransaction params: inputsToSign\.0\.signingIndexes\.0 /,
+      ),
+    })
+    expect(send).not.toHaveBeenCalled()
+  })
 })

@@ -1,19 +1,13 @@
+import type * as v from 'valibot'
 import { rpcErrors } from '../../../shared/errors/codes.js'
+import { isRecord } from '../../../shared/guards.js'
 import type { RequestArguments } from '../../../shared/protocol.js'
+import { bitcoinMessageParams, bitcoinTransactionParams, signingParams } from '../signingParams.js'
 import { base64Bytes, encodeBase64 } from './walletConnectSolanaEncoding.js'
-
-/** A Bitcoin signing request as the router hands it over (rpc/checkBitcoinParams.ts), bytes as `Uint8Array`. */
-type BitcoinRequest = {
-  pubkey?: string
-  message?: Uint8Array
-  psbt?: Uint8Array
-  inputsToSign?: { address: string; signingIndexes: number[]; sigHash?: number }[]
-}
 
 type Send = (args: RequestArguments) => Promise<unknown>
 
-const fieldOf = (result: unknown, field: string): unknown =>
-  typeof result === 'object' && result !== null ? (result as Record<string, unknown>)[field] : undefined
+const fieldOf = (result: unknown, field: string): unknown => (isRecord(result) ? result[field] : undefined)
 
 /**
  * The bytes of a signature a wallet answered: hex without 0x, as WalletConnect's Bitcoin reference defines it, or
@@ -21,8 +15,10 @@ const fieldOf = (result: unknown, field: string): unknown =>
  * padding, never hex).
  */
 function signatureBytes(text: unknown): Uint8Array {
-  if (typeof text === 'string' && text.length > 0 && text.length % 2 === 0 && /^[0-9a-f]+$/i.test(text))
-    return Uint8Array.from(text.match(/../g)!, (byte) => Number.parseInt(byte, 16))
+  if (typeof text === 'string' && /^(?:[0-9a-f]{2})+$/i.test(text))
+    return Uint8Array.from({ length: text.length / 2 }, (_, index) =>
+      Number.parseInt(text.slice(index * 2, index * 2 + 2), 16),
+    )
   return base64Bytes(text, 'a signature')
 }
 
@@ -38,7 +34,7 @@ function messageText(message: Uint8Array): string {
 }
 
 /** `inputsToSign` (per address, its input indexes) as WalletConnect's `signInputs` (one entry per input). */
-const signInputsOf = (inputs: NonNullable<BitcoinRequest['inputsToSign']>) =>
+const signInputsOf = (inputs: v.InferOutput<typeof bitcoinTransactionParams>['inputsToSign']) =>
   inputs.flatMap(({ address, signingIndexes, sigHash }) =>
     signingIndexes.map((index) => ({
       address,
@@ -54,17 +50,15 @@ const signInputsOf = (inputs: NonNullable<BitcoinRequest['inputsToSign']>) =>
  * from every Bitcoin wallet: `{ signedMessage, signature }`, `{ signedPsbt }`. Only the connected account signs.
  */
 export async function answerBitcoinOverWalletConnect(
-  { method, params }: RequestArguments,
+  args: RequestArguments,
   address: string,
   send: Send,
 ): Promise<unknown> {
-  const { pubkey, message, psbt, inputsToSign } = params as BitcoinRequest
-  const signers = inputsToSign?.map((input) => input.address) ?? [pubkey]
-  const stranger = signers.find((signer) => signer !== address)
-  if (stranger !== undefined || signers.length === 0)
-    throw rpcErrors.unauthorized(`${stranger ?? 'The account'} is not the connected Bitcoin account`)
+  const { method } = args
   if (method === 'bip122_signMessage') {
-    const text = messageText(message!)
+    const { pubkey, message } = signingParams(bitcoinMessageParams, args)
+    checkSigners([pubkey], address)
+    const text = messageText(message)
     const result = await send({
       method: 'signMessage',
       params: { account: address, address, message: text, protocol: 'ecdsa' },
@@ -75,16 +69,28 @@ export async function answerBitcoinOverWalletConnect(
     return { signedMessage: message, signature: signatureBytes(fieldOf(result, 'signature')) }
   }
   if (method === 'bip122_signTransaction') {
+    const { psbt, inputsToSign } = signingParams(bitcoinTransactionParams, args)
+    checkSigners(
+      inputsToSign.map((input) => input.address),
+      address,
+    )
     const result = await send({
       method: 'signPsbt',
       params: {
         account: address,
-        psbt: encodeBase64(psbt!),
-        signInputs: signInputsOf(inputsToSign!),
+        psbt: encodeBase64(psbt),
+        signInputs: signInputsOf(inputsToSign),
         broadcast: false,
       },
     })
     return { signedPsbt: base64Bytes(fieldOf(result, 'psbt'), 'a PSBT') }
   }
   throw rpcErrors.notAllowed()
+}
+
+/** @throws {ProviderRpcError} 4100 unless every signer is the connected account (and there is one). */
+function checkSigners(signers: readonly string[], address: string): void {
+  const stranger = signers.find((signer) => signer !== address)
+  if (stranger !== undefined || signers.length === 0)
+    throw rpcErrors.unauthorized(`${stranger ?? 'The account'} is not the connected Bitcoin account`)
 }

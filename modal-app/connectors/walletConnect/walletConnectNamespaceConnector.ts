@@ -42,12 +42,12 @@ export function createWalletConnectNamespaceConnector<N extends keyof Namespaces
     info: WALLETCONNECT_INFO,
     storageKey: WALLETCONNECT_ID,
     async connect() {
-      const paired = (await client.pair()).accounts[namespace] as Account | undefined
+      const paired: Account | undefined = (await client.pair()).accounts[namespace]
       if (!paired) throw rpcErrors.unauthorized(`The wallet approved no ${noun} account`)
       return connector.adopt(paired)
     },
     async restore() {
-      const restored = (await client.restore())[namespace] as Account | undefined
+      const restored: Account | undefined = (await client.restore())[namespace]
       return restored ? connector.adopt(restored) : undefined
     },
     async disconnect() {

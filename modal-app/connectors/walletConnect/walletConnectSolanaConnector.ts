@@ -1,3 +1,5 @@
+import { rpcErrors } from '../../../shared/errors/codes.js'
+import { isRecord } from '../../../shared/guards.js'
 import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import { networkOfChain } from '../../config/namespaces/walletStandardChains.js'
 import type { NetworkEntry } from '../../config/types.js'
@@ -21,10 +23,12 @@ export function createWalletConnectSolanaConnector(
   const chainFor = async (chain: unknown) => {
     const approved = await client.chains(NAMESPACE)
     const wanted = networkOfChain(networks(), NAMESPACE, chain)?.caipNetworkId
-    return wanted && approved.includes(wanted) ? wanted : approved[0]!
+    const resolved = wanted && approved.includes(wanted) ? wanted : approved[0]
+    if (resolved === undefined) throw rpcErrors.unauthorized('The WalletConnect session has no Solana chain')
+    return resolved
   }
   return createWalletConnectNamespaceConnector(client, NAMESPACE, async (args, address) => {
-    const chain = await chainFor((args.params as { chain?: unknown } | undefined)?.chain)
+    const chain = await chainFor(isRecord(args.params) ? args.params.chain : undefined)
     return answerOverWalletConnect(args, address, (wcArgs) => client.requestOn(wcArgs, chain))
   })
 }

@@ -7,8 +7,8 @@ export function encodeBase58(bytes: Uint8Array): string {
   const digits: number[] = []
   for (const byte of bytes) {
     let carry = byte
-    for (let index = 0; index < digits.length; index++) {
-      carry += digits[index]! << 8
+    for (const [index, digit] of digits.entries()) {
+      carry += digit << 8
       digits[index] = carry % 58
       carry = (carry / 58) | 0
     }
@@ -17,7 +17,7 @@ export function encodeBase58(bytes: Uint8Array): string {
   // Each leading zero byte is a leading '1'.
   let text = ''
   for (let index = 0; index < bytes.length && bytes[index] === 0; index++) text += '1'
-  for (let index = digits.length - 1; index >= 0; index--) text += ALPHABET[digits[index]!]
+  for (const digit of digits.reverse()) text += ALPHABET.charAt(digit)
   return text
 }
 

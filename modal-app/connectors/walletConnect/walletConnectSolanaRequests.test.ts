@@ -76,4 +76,19 @@ describe('answerOverWalletConnect', () => {
       ),
     ).rejects.toThrow('The wallet answered a signature that is not base58')
   })
+
+  test('error: params that are not a signing request’s are -32602 before the wallet is asked', async () => {
+    const send = vi.fn()
+    await expect(
+      answerOverWalletConnect(
+        { method: 'solana_signMessage', params: { pubkey: address, message: 'hello' } },
+        address,
+        send,
+      ),
+    ).rejects.toMatchObject({
+      code: -32602,
+      message: 'Invalid solana_signMessage params: message must be a Uint8Array',
+    })
+    expect(send).not.toHaveBeenCalled()
+  })
 })

@@ -1,17 +1,10 @@
 import { rpcErrors } from '../../../shared/errors/codes.js'
+import { isRecord } from '../../../shared/guards.js'
 import type { HostWallet, RequestArguments } from '../../../shared/protocol.js'
 import { createConnectorEvents } from '../connectorEvents.js'
 import type { HostWalletProvider } from '../host/hostWallet.js'
+import { bitcoinMessageParams, bitcoinTransactionParams, signingParams } from '../signingParams.js'
 import type { BitcoinAccount, BitcoinConnector } from '../types.js'
-
-/** A Bitcoin signing request, its params checked by the router (rpc/checkBitcoinParams.ts), the chain resolved. */
-type BitcoinRequest = {
-  pubkey?: string
-  message?: Uint8Array
-  psbt?: Uint8Array
-  inputsToSign?: { address: string; signingIndexes: number[]; sigHash?: number }[]
-  chain?: string
-}
 
 /** A wallet's account as the proxy hands it over (loader/walletStandardProxy.ts's plain accounts). */
 type WalletAccountData = { address?: unknown; publicKey?: unknown; chains?: unknown }
@@ -81,20 +74,25 @@ export function createBitcoinStandardConnector(
     }
   })
 
-  async function answer({ method, params }: RequestArguments) {
-    const request = params as BitcoinRequest
-    const signers = request.inputsToSign?.map((input) => input.address) ?? [request.pubkey]
+  /** @throws {ProviderRpcError} 4100 unless every signer is a connected account (and there is one). */
+  function checkSigners(signers: readonly string[]) {
     const own = [connected?.address, connected?.ordinals?.address]
-    const stranger = signers.findIndex((signer) => signer === undefined || !own.includes(signer))
-    if (connected === undefined || signers.length === 0 || stranger !== -1)
-      throw rpcErrors.unauthorized(`${signers[stranger] ?? 'The account'} is not a connected Bitcoin account`)
-    if (method === 'bip122_signMessage')
-      return provider.request({
-        method: 'bitcoin:signMessage',
-        params: { pubkey: request.pubkey, message: request.message },
-      })
-    if (method === 'bip122_signTransaction')
-      return provider.request({ method: 'bitcoin:signTransaction', params: request })
+    const stranger = signers.find((signer) => !own.includes(signer))
+    if (connected === undefined || signers.length === 0 || stranger !== undefined)
+      throw rpcErrors.unauthorized(`${stranger ?? 'The account'} is not a connected Bitcoin account`)
+  }
+
+  async function answer(args: RequestArguments) {
+    if (args.method === 'bip122_signMessage') {
+      const { pubkey, message } = signingParams(bitcoinMessageParams, args)
+      checkSigners([pubkey])
+      return provider.request({ method: 'bitcoin:signMessage', params: { pubkey, message } })
+    }
+    if (args.method === 'bip122_signTransaction') {
+      const params = signingParams(bitcoinTransactionParams, args)
+      checkSigners(params.inputsToSign.map((input) => input.address))
+      return provider.request({ method: 'bitcoin:signTransaction', params })
+    }
     throw rpcErrors.notAllowed()
   }
 
@@ -105,7 +103,8 @@ export function createBitcoinStandardConnector(
     storageKey: `name:${wallet.name}`,
     async connect() {
       const answer = await provider.request({ method: 'bitcoin:connect', params: { purposes: PURPOSES } })
-      const account = toBitcoinAccount((answer as { accounts?: WalletAccountData[] } | null)?.accounts ?? [])
+      const accounts = isRecord(answer) && Array.isArray(answer.accounts) ? answer.accounts : []
+      const account = toBitcoinAccount(accounts)
       if (!account) throw rpcErrors.internal('The wallet answered without a payment account')
       connected = account
       return account

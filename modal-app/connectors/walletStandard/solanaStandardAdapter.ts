@@ -9,6 +9,8 @@ import {
   WalletSignMessageError,
   WalletSignTransactionError,
 } from '@solana/wallet-adapter-base'
+import * as v from 'valibot'
+import { isRecord } from '../../../shared/guards.js'
 import type { HostWalletProvider } from '../host/hostWallet.js'
 
 type AdapterEvents = {
@@ -21,8 +23,11 @@ type AdapterEvents = {
 const wrap =
   (Type: new (message?: string, error?: unknown) => WalletError) =>
   (error: unknown): never => {
-    throw new Type((error as { message?: string } | undefined)?.message, error)
+    throw new Type(isRecord(error) && typeof error.message === 'string' ? error.message : undefined, error)
   }
+
+/** Wallet Standard's `standard:connect` output, through the proxy: the authorized accounts, each with an address. */
+const connectOutput = v.object({ accounts: v.array(v.object({ address: v.string() })) })
 
 /**
  * `@solana/wallet-adapter-base`'s adapter model over a host page's Wallet Standard wallet, reached through the
@@ -56,11 +61,12 @@ export class SolanaStandardAdapter extends EventEmitter<AdapterEvents> {
   async connect(silent = false): Promise<string | undefined> {
     this.connecting = true
     try {
-      const { accounts } = (await this.provider
+      const output = await this.provider
         .request({ method: 'standard:connect', params: { silent } })
-        .catch(wrap(WalletConnectionError))) as { accounts?: { address?: unknown }[] }
-      const address = accounts?.[0]?.address
-      if (typeof address !== 'string') {
+        .catch(wrap(WalletConnectionError))
+      const parsed = v.safeParse(connectOutput, output)
+      const address = parsed.success ? parsed.output.accounts[0]?.address : undefined
+      if (address === undefined) {
         if (silent) return undefined
         throw new WalletConnectionError('The wallet answered without an account')
       }

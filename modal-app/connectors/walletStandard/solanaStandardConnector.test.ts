@@ -90,4 +90,26 @@ describe('createSolanaStandardConnector', () => {
       message: 'Ledger locked',
     })
   })
+
+  test('error: a connect answer without an account, or with one of no address, is -32603', async () => {
+    for (const answer of [{ accounts: [] }, { accounts: [{ address: 7 }] }, null]) {
+      const { provider } = fakeProvider(() => answer)
+      await expect(createSolanaStandardConnector(WALLET, provider).connect()).rejects.toMatchObject({
+        code: -32603,
+        message: 'The wallet answered without an account',
+      })
+    }
+  })
+
+  test('error: params that are not a signing request’s are -32602, and never reach the wallet', async () => {
+    const { provider, seen } = fakeProvider(() => connected)
+    const connector = createSolanaStandardConnector(WALLET, provider)
+    await connector.connect()
+    const params = { pubkey: ADDRESS, transaction: 'AQID', chain: 'solana:mainnet' }
+    await expect(connector.request({ method: 'solana_signTransaction', params })).rejects.toMatchObject({
+      code: -32602,
+      message: 'Invalid solana_signTransaction params: transaction must be a Uint8Array',
+    })
+    expect(seen.map(({ method }) => method)).toEqual(['standard:connect'])
+  })
 })

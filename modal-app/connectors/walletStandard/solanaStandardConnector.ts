@@ -1,29 +1,34 @@
+import * as v from 'valibot'
 import { rpcErrors } from '../../../shared/errors/codes.js'
 import type { HostWallet, RequestArguments } from '../../../shared/protocol.js'
 import { createConnectorEvents } from '../connectorEvents.js'
 import type { HostWalletProvider } from '../host/hostWallet.js'
+import { signingParams, solanaMessageParams, solanaTransactionParams } from '../signingParams.js'
 import type { SolanaAccount, SolanaConnector } from '../types.js'
 import { toSolanaProviderError } from './solanaErrors.js'
 import { SolanaStandardAdapter } from './solanaStandardAdapter.js'
 
-/** A Solana signing request, its params checked by the router (rpc/checkSolanaParams.ts), the chain resolved. */
-type SolanaRequest = {
-  pubkey: string
-  message?: Uint8Array
-  transaction?: Uint8Array
-  chain: string
-  options?: Record<string, unknown>
-}
+/** A transaction's params with the Wallet Standard chain the router resolved, which the wallet is told. */
+const transactionParams = v.object({ ...solanaTransactionParams.entries, chain: v.string() })
 
-async function answer(adapter: SolanaStandardAdapter, { method, params }: RequestArguments) {
-  const { pubkey, message, transaction, chain, options } = params as SolanaRequest
-  if (pubkey !== adapter.address)
-    throw rpcErrors.unauthorized(`${pubkey} is not the connected Solana account`)
-  if (method === 'solana_signMessage') return adapter.signMessage(message!)
-  if (method === 'solana_signTransaction') return adapter.signTransaction(transaction!, chain)
-  if (method === 'solana_signAndSendTransaction')
-    return adapter.signAndSendTransaction(transaction!, chain, options ?? {})
-  throw rpcErrors.notAllowed()
+async function answer(adapter: SolanaStandardAdapter, args: RequestArguments) {
+  const { method } = args
+  const checkSigner = (pubkey: string) => {
+    if (pubkey !== adapter.address)
+      throw rpcErrors.unauthorized(`${pubkey} is not the connected Solana account`)
+  }
+  if (method === 'solana_signMessage') {
+    const { pubkey, message } = signingParams(solanaMessageParams, args)
+    checkSigner(pubkey)
+    return adapter.signMessage(message)
+  }
+  if (method !== 'solana_signTransaction' && method !== 'solana_signAndSendTransaction')
+    throw rpcErrors.notAllowed()
+  const { pubkey, transaction, chain, options } = signingParams(transactionParams, args)
+  checkSigner(pubkey)
+  return method === 'solana_signTransaction'
+    ? adapter.signTransaction(transaction, chain)
+    : adapter.signAndSendTransaction(transaction, chain, options ?? {})
 }
 
 /**
@@ -50,7 +55,9 @@ export function createSolanaStandardConnector(
     storageKey: `name:${wallet.name}`,
     async connect() {
       const address = await adapter.connect().catch(failing)
-      return { address: address! }
+      // (Only a silent connect answers no address.)
+      if (address === undefined) throw rpcErrors.internal('The wallet answered without an account')
+      return { address }
     },
     async restore() {
       const address = await adapter.connect(true).catch(() => undefined)

@@ -1,3 +1,4 @@
+import { isRecord } from '../../../shared/guards.js'
 import { createCaip122Message } from './siwxCaip122Message.js'
 import type { SignInFormat } from './siwxFormat.js'
 
@@ -42,11 +43,11 @@ export const bitcoinSignIn: SignInFormat = {
     createCaip122Message('Bitcoin', { ...fields, chainId: network.caipNetworkId.slice('bip122:'.length) }),
   async sign(connector, message, address) {
     const bytes = new TextEncoder().encode(message)
-    const output = (await connector.request({
+    const output = await connector.request({
       method: 'bip122_signMessage',
       params: { pubkey: address, message: bytes },
-    })) as { signature?: unknown; signedMessage?: unknown } | null
-    const { signature, signedMessage } = output ?? {}
+    })
+    const { signature, signedMessage } = isRecord(output) ? output : {}
     if (signedMessage instanceof Uint8Array && !sameBytes(signedMessage, bytes))
       throw new Error('The wallet signed another message than the sign-in')
     return signatureText(signature)

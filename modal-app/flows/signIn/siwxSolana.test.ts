@@ -7,6 +7,7 @@ import { loadReportChecks } from '../../state/session.js'
 import { solana } from '../../store/appStateFixture.js'
 import { currentView, toModalState } from '../../store/store.js'
 import { signInTestbed, signingWallet } from './siwxFixture.js'
+import { signSolanaMessage } from './siwxSolana.js'
 
 // The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.
 beforeAll(() => loadReportChecks())
@@ -115,5 +116,20 @@ describe('createSignIn on solana', () => {
     signIn.sign()
     await vi.waitFor(() => expect(disconnect).toHaveBeenCalledExactlyOnceWith('solana'))
     expect(verified).toEqual([])
+  })
+})
+
+describe('signSolanaMessage', () => {
+  const message = new TextEncoder().encode('Sign in')
+  test.each([
+    ['nothing', null],
+    ['a bare signature', ed25519.sign(message, secretKey)],
+    ['a base58 text', { signature: getBase58Decoder().decode(ed25519.sign(message, secretKey)) }],
+    ['63 bytes', { signature: new Uint8Array(63) }],
+  ])('error: the wallet answers %s', async (_name, answer) => {
+    const { connector } = signingWallet('solana', ADDRESS, () => answer)
+    await expect(signSolanaMessage(connector, message, ADDRESS)).rejects.toThrow(
+      'The wallet answered no ed25519 signature',
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { isRecord } from '../../../shared/guards.js'
 import type { AnyConnector } from '../../connectors/types.js'
 import { createSolanaSignInMessage } from './siwsMessage.js'
 import type { SignInFormat } from './siwxFormat.js'
@@ -19,11 +20,11 @@ export async function signSolanaMessage(
   message: Uint8Array,
   address: string,
 ): Promise<Uint8Array> {
-  const output = (await connector.request({
+  const output = await connector.request({
     method: 'solana_signMessage',
     params: { pubkey: address, message },
-  })) as { signature?: unknown; signedMessage?: unknown } | null
-  const { signature, signedMessage } = output ?? {}
+  })
+  const { signature, signedMessage } = isRecord(output) ? output : {}
   if (!(signature instanceof Uint8Array) || signature.length !== 64)
     throw new Error('The wallet answered no ed25519 signature')
   if (signedMessage instanceof Uint8Array && !sameBytes(signedMessage, message))

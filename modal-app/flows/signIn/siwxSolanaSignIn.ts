@@ -21,26 +21,23 @@ function checkInput(params: RequestArguments['params']) {
   const input = params === undefined ? {} : params
   if (!isRecord(input)) throw fail('expected an object (SolanaSignInInput)')
   const { statement, nonce, resources } = input
-  if (statement !== undefined) {
-    if (
-      typeof statement !== 'string' ||
-      !isPrintableLine(statement) ||
-      statement.length > STATEMENT_MAX_CHARS
-    )
-      throw fail(`statement must be one line of at most ${STATEMENT_MAX_CHARS} printable characters`)
-  }
-  if (nonce !== undefined && (typeof nonce !== 'string' || !NONCE.test(nonce)))
+  const isLine = (value: unknown): value is string =>
+    typeof value === 'string' && isPrintableLine(value) && value.length <= STATEMENT_MAX_CHARS
+  if (statement !== undefined && !isLine(statement))
+    throw fail(`statement must be one line of at most ${STATEMENT_MAX_CHARS} printable characters`)
+  if (nonce !== undefined && !(typeof nonce === 'string' && NONCE.test(nonce)))
     throw fail('nonce must be 8 to 64 letters or digits')
-  const isUri = (value: unknown) => typeof value === 'string' && resourceUri(value) !== undefined
+  const isUri = (value: unknown): value is string =>
+    typeof value === 'string' && resourceUri(value) !== undefined
   if (
     resources !== undefined &&
     !(Array.isArray(resources) && resources.length <= MAX_RESOURCES && resources.every(isUri))
   )
     throw fail(`resources must be at most ${MAX_RESOURCES} URIs`)
   return {
-    statement: statement as string | undefined,
-    nonce: nonce as string | undefined,
-    resources: ((resources ?? []) as string[]).map((resource) => resourceUri(resource) ?? resource),
+    statement,
+    nonce,
+    resources: (resources ?? []).map((resource) => resourceUri(resource) ?? resource),
   }
 }
 

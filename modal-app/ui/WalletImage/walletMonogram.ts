@@ -19,9 +19,9 @@ function initialsOf(name: string): string {
     .filter((word) => word !== '')
   const meaningful = words.filter((word) => !FILLER.has(word.toLowerCase()))
   const picked = meaningful.length > 0 ? meaningful : words
-  const first = picked[0]
+  const [first, second] = picked
   if (first === undefined) return '?'
-  if (picked.length > 1) return `${initial(first)}${initial(picked[1]!)}`
+  if (second !== undefined) return `${initial(first)}${initial(second)}`
   // One word: its inner capitals ("MetaMask", "OneKey"), else its first letter.
   const letters = [...first.replace(/[^\p{L}\p{N}].*$/u, '')]
   const inner = letters.slice(1).find((char) => /\p{Lu}/u.test(char))
@@ -29,7 +29,7 @@ function initialsOf(name: string): string {
   return inner !== undefined && !allCapitals ? `${initial(first)}${inner}` : initial(first)
 }
 
-const initial = (word: string) => [...word][0]!.toUpperCase()
+const initial = (word: string) => ([...word][0] ?? '').toUpperCase()
 
 /** FNV-1a, as avatarColors uses for non-hex input. */
 function hash(value: string): number {

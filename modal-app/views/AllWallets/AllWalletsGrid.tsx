@@ -91,7 +91,10 @@ export function AllWalletsGrid({ list, search }: { list: AllWalletsList; search:
       resetKey={search}
       onEndReached={list.loadMore}
       className={`px-3 ${LIST_HEIGHT}`}
-      renderItem={(index) => <WalletTile wallet={list.wallets[index]!} onChoose={choose} />}
+      renderItem={(index) => {
+        const wallet = list.wallets[index]
+        return wallet && <WalletTile wallet={wallet} onChoose={choose} />
+      }}
       footer={<LoadMoreFooter list={list} />}
     />
   )
