@@ -43,8 +43,6 @@ export type NamespaceRules = {
   networkSchema: v.GenericSchema<unknown, NetworkEntry>
   /** The networks a dapp may name by CAIP id alone (SPEC §3), as a dapp would pass them, in display order. */
   builtinNetworks: readonly { name: string }[]
-  /** The prefix of its RPC methods (`solana_signMessage`); none for eip155, whose methods are all the others. */
-  methodPrefix: string | undefined
   /** Its host wallets: EIP-6963's (undefined) or Wallet Standard's. */
   walletStandard: WalletStandardRules | undefined
   /**
@@ -52,8 +50,6 @@ export type NamespaceRules = {
    * network is the app's: a wallet has no network to switch, each request names one.
    */
   walletHasChain: boolean
-  /** An address has its network's form (bip122): an account of another form ends when the network changes. */
-  addressPerNetwork: boolean
   /** Addresses are hex: the same address in any letter case (a sign-in for it is its). */
   hexAddresses: boolean
   /** SPEC §9: tokens, activity, NFTs and the profile name are read on this namespace. */
