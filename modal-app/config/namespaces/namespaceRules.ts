@@ -34,7 +34,8 @@ type WalletStandardRules = {
  * What sets one chain namespace apart, as every layer needs it: one module a namespace (eip155.ts, solana.ts,
  * bip122.ts), listed in ./index.ts. This object is in the startup bundle: what only later code needs is in tables
  * of its own keyed by namespace, in chunks (./accountChecks.ts: the address rules; ./walletStandardChains.ts: the
- * names wallets know the chains by).
+ * names wallets know the chains by), and what a higher layer owns is in that layer's table (README, "One table per
+ * namespace": wallet params, balances, sign-in formats, WalletConnect).
  */
 export type NamespaceRules = {
   /** The ecosystem's name, in messages: `No Solana account is connected`. */
