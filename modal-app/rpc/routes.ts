@@ -1,5 +1,4 @@
 import {
-  NAMESPACE_RULES,
   PROVIDER_NAMESPACE,
   SUPPORTED_NAMESPACES,
   type SupportedNamespace,
@@ -141,14 +140,13 @@ export function answererOf(method: unknown): Answerer | undefined {
 }
 
 /**
- * The namespace a method concerns: the one whose prefix it has (`solana_*` the solana one, `bip122_*` the bip122
- * one), the Wallet Standard info none, the rest the provider's (eip155).
+ * The namespace a method concerns: the one it is prefixed with (`solana_*` the solana one, `bip122_*` the bip122
+ * one), the Wallet Standard info none, the rest the provider's (eip155: `eth_*`, `wallet_*`, `personal_sign`).
  */
 export function namespaceOfMethod(method: string): SupportedNamespace | undefined {
   if (method === 'wallet_standardInfo') return undefined
-  const prefixed = SUPPORTED_NAMESPACES.find((namespace) => {
-    const prefix: string | undefined = NAMESPACE_RULES[namespace].methodPrefix
-    return prefix !== undefined && method.startsWith(prefix)
-  })
+  const prefixed = SUPPORTED_NAMESPACES.find(
+    (namespace) => namespace !== PROVIDER_NAMESPACE && method.startsWith(`${namespace}_`),
+  )
   return prefixed ?? PROVIDER_NAMESPACE
 }

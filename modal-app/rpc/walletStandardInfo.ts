@@ -1,8 +1,4 @@
-import {
-  isWalletStandardNamespace,
-  SUPPORTED_NAMESPACES,
-  type WalletStandardNamespace,
-} from '../config/namespaces/index.js'
+import { WALLET_STANDARD_NAMESPACES, type WalletStandardNamespace } from '../config/namespaces/index.js'
 import { walletStandardChains } from '../config/namespaces/walletStandardChains.js'
 import { decodeBase58 } from '../config/solanaAddress.js'
 import { type AccountState, type AppState, addressOf } from '../store/store.js'
@@ -49,10 +45,9 @@ const STANDARD_ACCOUNTS = {
  */
 export function walletStandardInfo(state: AppState) {
   const { name, icon } = state.config.providerInfo
-  const namespaces = SUPPORTED_NAMESPACES.filter(isWalletStandardNamespace)
   const chains: string[] = []
   const accounts: (StandardAccount & { chains: string[]; features: string[] })[] = []
-  for (const namespace of namespaces) {
+  for (const namespace of WALLET_STANDARD_NAMESPACES) {
     const { features, accounts: accountsOf } = STANDARD_ACCOUNTS[namespace]
     const namespaceChains = walletStandardChains(state.config.networks, namespace)
     chains.push(...namespaceChains)

@@ -1,9 +1,8 @@
 import type { HostApiClient, HostMessage } from '../../shared/protocol.js'
 import {
-  isWalletStandardNamespace,
   perNamespace,
-  SUPPORTED_NAMESPACES,
   type SupportedNamespace,
+  WALLET_STANDARD_NAMESPACES,
 } from '../config/namespaces/index.js'
 import { needsWalletStandard } from '../config/needsWalletStandard.js'
 import type { ResolvedConfig } from '../config/types.js'
@@ -91,8 +90,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
   const startWalletStandard = (config: ResolvedConfig) => {
     if (!needsWalletStandard(config)) return
     loadStandardConnectors().catch(() => {})
-    for (const namespace of SUPPORTED_NAMESPACES.filter(isWalletStandardNamespace))
-      reconnects[namespace].start()
+    for (const namespace of WALLET_STANDARD_NAMESPACES) reconnects[namespace].start()
   }
   // The deployment's config.json may list Solana or Bitcoin itself (a dapp that never calls init).
   startWalletStandard(store.get().config)

@@ -1,10 +1,9 @@
 import type { HostApiClient, HostMessage, HostWallet } from '../../shared/protocol.js'
 import {
-  isWalletStandardNamespace,
   NAMESPACE_RULES,
   perNamespace,
-  SUPPORTED_NAMESPACES,
   type SupportedNamespace,
+  WALLET_STANDARD_NAMESPACES,
   type WalletStandardNamespace,
 } from '../config/namespaces/index.js'
 import { createHostWalletProvider, type HostWalletProvider } from '../connectors/host/hostWallet.js'
@@ -33,7 +32,7 @@ export const loadStandardConnectors = lazily(() =>
 
 /** The namespace of a page's Wallet Standard wallet, by the uuid loader/walletStandardProxy.ts gives it. */
 const standardNamespaceOf = (uuid: string) =>
-  SUPPORTED_NAMESPACES.filter(isWalletStandardNamespace).find((namespace) =>
+  WALLET_STANDARD_NAMESPACES.find((namespace) =>
     uuid.startsWith(NAMESPACE_RULES[namespace].walletStandard.uuidPrefix),
   )
 

@@ -36,9 +36,9 @@ type AnyAccount = EvmAccount | SolanaAccount | BitcoinAccount
 
 let checks: Record<SupportedNamespace, AccountCheck> | undefined
 /**
- * The checks of wallet reports (each namespace's address rules: config/namespaces/, with viem's address checksum
- * and the Bitcoin address rules): chunks loaded after `ready` (issue 11.3). Every path to `accept` waits for them:
- * a connect, a restore, a pairing; a wallet's events come only after one of those.
+ * The checks of wallet reports (each namespace's address rules, config/namespaces/accountChecks.ts, with viem's
+ * address checksum and the Bitcoin address rules): a chunk loaded after `ready` (issue 11.3). Every path to
+ * `accept` waits for it: a connect, a restore, a pairing; a wallet's events come only after one of those.
  */
 export const loadReportChecks = lazily(() =>
   loadAccountChecks().then((loaded) => {

@@ -63,11 +63,11 @@ function createSwitchNetwork(
     if (status === 'connected' && connector && rulesOf(network).walletHasChain)
       return connector.switchNetwork(network)
     session.selectNetwork(network)
-    // A Bitcoin address has its network's form: an account that is not the new network's ends, and Connect asks
-    // for a wallet there (its address is never shown as another network's).
-    // (The address rules come with the report checks: loaded already, since an account was accepted.)
+    // The account is checked again on its new network: a Bitcoin address has its network's form, and one that is
+    // not the new network's ends, and Connect asks for a wallet there (its address is never shown as another
+    // network's). (The address rules come with the report checks: loaded already, since an account was accepted.)
     const address = store.get().accounts[namespace]?.address
-    if (!rulesOf(network).addressPerNetwork || address === undefined) return
+    if (rulesOf(network).walletHasChain || address === undefined) return
     const checks = await loadAccountChecks()
     if (!checks[namespace]({ address }, network) && store.get().accounts[namespace]?.address === address)
       disconnect(namespace)

@@ -84,7 +84,7 @@ export function testState(overrides: Partial<AppState> = {}, config: Partial<Res
     open: false,
     stack: ['Connect'],
     direction: 'next',
-    namespace: 'eip155',
+    namespace: mainnet.chainNamespace,
     accounts: {},
     networks: { eip155: mainnet },
     toast: undefined,

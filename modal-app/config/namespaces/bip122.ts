@@ -41,10 +41,8 @@ export const bip122 = {
       true,
     ),
   ],
-  methodPrefix: 'bip122_',
   walletStandard: { uuidPrefix: 'ws:bitcoin:' },
   walletHasChain: false,
-  addressPerNetwork: true,
   hexAddresses: false,
   portfolio: false,
 } satisfies NamespaceRules

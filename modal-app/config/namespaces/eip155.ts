@@ -114,10 +114,8 @@ export const eip155 = {
   name: 'Ethereum',
   networkSchema: chainSchema,
   builtinNetworks: EVM_CHAINS,
-  methodPrefix: undefined,
   walletStandard: undefined,
   walletHasChain: true,
-  addressPerNetwork: false,
   hexAddresses: true,
   portfolio: true,
 } satisfies NamespaceRules

@@ -44,18 +44,14 @@ describe('NAMESPACE_RULES', () => {
         'name',
         'networkSchema',
         'builtinNetworks',
-        'methodPrefix',
         'walletStandard',
         'walletHasChain',
-        'addressPerNetwork',
         'hexAddresses',
         'portfolio',
       ].sort(),
     )
     expect(rules.name).not.toBe('')
     expect(rules.builtinNetworks.length).toBeGreaterThan(0)
-    // The provider's methods are the rest; every other namespace's have its prefix.
-    expect(rules.methodPrefix).toBe(namespace === PROVIDER_NAMESPACE ? undefined : `${namespace}_`)
   })
 
   test.each(SUPPORTED_NAMESPACES)('behavior: %s’s module is filed under its name', (namespace) => {
@@ -76,14 +72,14 @@ describe('NAMESPACE_RULES', () => {
   test('behavior: the flags of each namespace', () => {
     const flags = Object.fromEntries(
       SUPPORTED_NAMESPACES.map((namespace) => {
-        const { walletHasChain, addressPerNetwork, hexAddresses, portfolio } = NAMESPACE_RULES[namespace]
-        return [namespace, { walletHasChain, addressPerNetwork, hexAddresses, portfolio }]
+        const { walletHasChain, hexAddresses, portfolio } = NAMESPACE_RULES[namespace]
+        return [namespace, { walletHasChain, hexAddresses, portfolio }]
       }),
     )
     expect(flags).toEqual({
-      eip155: { walletHasChain: true, addressPerNetwork: false, hexAddresses: true, portfolio: true },
-      solana: { walletHasChain: false, addressPerNetwork: false, hexAddresses: false, portfolio: false },
-      bip122: { walletHasChain: false, addressPerNetwork: true, hexAddresses: false, portfolio: false },
+      eip155: { walletHasChain: true, hexAddresses: true, portfolio: true },
+      solana: { walletHasChain: false, hexAddresses: false, portfolio: false },
+      bip122: { walletHasChain: false, hexAddresses: false, portfolio: false },
     })
   })
 })

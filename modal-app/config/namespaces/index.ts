@@ -4,9 +4,9 @@ import { bip122 } from './bip122.js'
 import { eip155 } from './eip155.js'
 import type { AccountCheck, NamespaceRules } from './namespaceRules.js'
 import { solana } from './solana.js'
-import type { SupportedNamespace } from './supportedNamespace.js'
+import { PROVIDER_NAMESPACE, type SupportedNamespace } from './supportedNamespace.js'
 
-export type { SupportedNamespace }
+export { PROVIDER_NAMESPACE, type SupportedNamespace }
 
 /** Each namespace's rules, one module a namespace, in display order. */
 export const NAMESPACE_RULES = { eip155, solana, bip122 } satisfies Record<SupportedNamespace, NamespaceRules>
@@ -18,12 +18,6 @@ export type WalletStandardNamespace = {
 
 /** Every supported namespace, in display order. */
 export const SUPPORTED_NAMESPACES = Object.keys(NAMESPACE_RULES) as SupportedNamespace[]
-
-/**
- * The namespace the dapp's EIP-1193 provider speaks: methods without another namespace's prefix are its, a chain
- * object without `chainNamespace` is its, and its wallets report a chain id (`wallet_switchEthereumChain`).
- */
-export const PROVIDER_NAMESPACE: SupportedNamespace = 'eip155'
 
 /** A value for each namespace: `{ eip155: make('eip155'), solana: make('solana'), … }`. */
 export function perNamespace<T>(make: (namespace: SupportedNamespace) => T): Record<SupportedNamespace, T> {
@@ -51,6 +45,9 @@ export const isSupportedNamespace = (value: unknown): value is SupportedNamespac
 export const isWalletStandardNamespace = (
   namespace: SupportedNamespace,
 ): namespace is WalletStandardNamespace => NAMESPACE_RULES[namespace].walletStandard !== undefined
+
+/** The namespaces whose host wallets are the page's Wallet Standard wallets, in display order. */
+export const WALLET_STANDARD_NAMESPACES = SUPPORTED_NAMESPACES.filter(isWalletStandardNamespace)
 
 /** The rules of `network`'s namespace. */
 export const rulesOf = (network: NetworkEntry): NamespaceRules => NAMESPACE_RULES[network.chainNamespace]

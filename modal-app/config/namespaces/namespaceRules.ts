@@ -34,7 +34,8 @@ type WalletStandardRules = {
  * What sets one chain namespace apart, as every layer needs it: one module a namespace (eip155.ts, solana.ts,
  * bip122.ts), listed in ./index.ts. This object is in the startup bundle: what only later code needs is in tables
  * of its own keyed by namespace, in chunks (./accountChecks.ts: the address rules; ./walletStandardChains.ts: the
- * names wallets know the chains by).
+ * names wallets know the chains by), and what a higher layer owns is in that layer's table (README, "One table per
+ * namespace": wallet params, balances, sign-in formats, WalletConnect).
  */
 export type NamespaceRules = {
   /** The ecosystem's name, in messages: `No Solana account is connected`. */
@@ -43,8 +44,6 @@ export type NamespaceRules = {
   networkSchema: v.GenericSchema<unknown, NetworkEntry>
   /** The networks a dapp may name by CAIP id alone (SPEC §3), as a dapp would pass them, in display order. */
   builtinNetworks: readonly { name: string }[]
-  /** The prefix of its RPC methods (`solana_signMessage`); none for eip155, whose methods are all the others. */
-  methodPrefix: string | undefined
   /** Its host wallets: EIP-6963's (undefined) or Wallet Standard's. */
   walletStandard: WalletStandardRules | undefined
   /**
@@ -52,8 +51,6 @@ export type NamespaceRules = {
    * network is the app's: a wallet has no network to switch, each request names one.
    */
   walletHasChain: boolean
-  /** An address has its network's form (bip122): an account of another form ends when the network changes. */
-  addressPerNetwork: boolean
   /** Addresses are hex: the same address in any letter case (a sign-in for it is its). */
   hexAddresses: boolean
   /** SPEC §9: tokens, activity, NFTs and the profile name are read on this namespace. */

@@ -53,10 +53,8 @@ export const solana = {
       true,
     ),
   ],
-  methodPrefix: 'solana_',
   walletStandard: { uuidPrefix: 'ws:solana:' },
   walletHasChain: false,
-  addressPerNetwork: false,
   hexAddresses: false,
   portfolio: false,
 } satisfies NamespaceRules

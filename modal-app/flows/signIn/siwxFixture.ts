@@ -3,7 +3,7 @@ import { recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { vi } from 'vitest'
 import type { RequestArguments, SiwxState } from '../../../shared/protocol.js'
-import type { SupportedNamespace } from '../../config/namespaces/index.js'
+import type { SupportedNamespace, WalletStandardNamespace } from '../../config/namespaces/index.js'
 import type { NetworkEntry } from '../../config/types.js'
 import type { AnyConnector } from '../../connectors/types.js'
 import { SiwxBackendError } from '../../data/errors.js'
@@ -87,9 +87,12 @@ export function signInTestbed(options: {
   return { store, storage, session, signIn, verified, disconnect }
 }
 
-/** A connected wallet's connector on `namespace` whose message signing `answer`s (or throws); requests are kept. */
+/**
+ * A connected Wallet Standard wallet's connector on `namespace` whose message signing `answer`s (or throws);
+ * requests are kept.
+ */
 export function signingWallet(
-  namespace: 'solana' | 'bip122',
+  namespace: WalletStandardNamespace,
   address: string,
   answer: (message: Uint8Array) => unknown,
 ) {

@@ -1,4 +1,4 @@
-import { isWalletStandardNamespace } from '../../config/namespaces/index.js'
+import { PROVIDER_NAMESPACE } from '../../config/namespaces/supportedNamespace.js'
 import type { BrowserWallet } from '../../store/store.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { useApp } from '../context.js'
@@ -42,8 +42,8 @@ function siteOf(origin: string): string {
 export function Connect() {
   const metadata = useApp((state) => state.config.metadata)
   const origin = useApp((state) => state.origin)
-  // Connect offers the wallets of the namespace being connected: on solana and bip122, the page's Wallet Standard
-  // wallets of that namespace.
+  // Connect offers the wallets of the namespace being connected: the catalogue on the provider's (eip155), the
+  // page's wallets of that namespace (Wallet Standard's) on the others.
   const namespace = useApp((state) => state.namespace)
   const wallets = useApp((state) => state.hostWallets[state.namespace] ?? NO_WALLETS)
   const walletConnect = useWalletConnectRow()
@@ -51,7 +51,7 @@ export function Connect() {
   return (
     <div className="flex flex-col">
       <section aria-label="Wallets" className="px-4 pt-1 pb-5">
-        {isWalletStandardNamespace(namespace) ? (
+        {namespace !== PROVIDER_NAMESPACE ? (
           // WalletConnect sessions carry the solana and bip122 namespaces too; an empty list need not say so beside it.
           <div className="flex flex-col gap-2">
             {wallets.length === 0 && walletConnect ? null : <WalletList wallets={wallets} />}
