@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Logger, type LogLevel, type Plugin } from 'vite'
+import { preloadedWith, slimPreloadHelper } from './modal-app/deploy/preloadHelper.js'
 import { writeHeadersFile } from './modal-app/deploy/writeHeadersFile.js'
 
 const repo = fileURLToPath(new URL('.', import.meta.url))
@@ -27,7 +28,7 @@ export default defineConfig({
   root: join(repo, 'modal-app'),
   base: './',
   publicDir: join(repo, 'modal-app/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [slimPreloadHelper(), react(), tailwindcss()],
   resolve: {
     // WalletConnect's default storage reads `window.localStorage` on load, which throws in a cross-site frame.
     alias: [
@@ -41,11 +42,21 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     // The modal runs under `script-src 'self'`: no inline polyfill.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadedWith },
     rolldownOptions: {
       // Everything the entry imports statically in one chunk: left alone, rolldown splits what the entry shares with
-      // the lazy chunks into a dozen small ones, each gzipped apart (about 1.5 KB more at startup, issue 11.3).
-      output: { codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] } },
+      // the lazy chunks into a dozen small ones, each gzipped apart (about 1.5 KB more at startup, issue 11.3). React
+      // Query in one chunk: every view that uses any of it loads its core and provider (views/lazyView.tsx's
+      // queriedView), and Connect's wallet groups, which load in idle time after `ready`, use the rest; five files
+      // were four more names in the entry's preload map (issue 26).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'startup', tags: ['$initial'] },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
     },
   },
   builder: {
