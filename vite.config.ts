@@ -102,12 +102,13 @@ async function buildLoader(logLevel: LogLevel): Promise<void> {
       target: 'es2022',
       sourcemap: false,
       // terser's extra passes, ES2020 output and dropped unused parameters save about 80 B of gzip over the default
-      // minifier: the loader's budget is bytes. (Nothing in the loader reads a function's `length`.)
+      // minifier: the loader's budget is bytes. (Nothing in the loader reads a function's `length`.) Inlining only
+      // simple functions (`inline: 1`) saves 4 B more.
       minify: 'terser',
       // (No top-level mangling: it would rename the IIFE's global, `WalletModal`.)
       terserOptions: {
         ecma: 2020,
-        compress: { passes: 3, unsafe_arrows: true, pure_getters: true, keep_fargs: false },
+        compress: { passes: 3, unsafe_arrows: true, pure_getters: true, keep_fargs: false, inline: 1 },
         format: { ecma: 2020 },
       },
       lib: {
