@@ -9,7 +9,7 @@ const PARTITIONING = 'ThirdPartyStoragePartitioning'
  * The Chromium features Playwright disables by default, read from its own source (its `disabledFeatures` list in
  * playwright-core), so that a Playwright upgrade that changes the list is followed rather than copied by hand.
  */
-export function playwrightDisabledFeatures(): string[] {
+function playwrightDisabledFeatures(): string[] {
   const root = dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'))
   const source = readFileSync(join(root, 'lib/coreBundle.js'), 'utf8')
   const list = /disabledFeatures = \[([\s\S]*?)\]\.filter\(Boolean\)/.exec(source)?.[1]
