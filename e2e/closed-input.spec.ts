@@ -3,13 +3,18 @@ import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 import { installTestWallet } from './wallet/fixtures.js'
 
-// Issue 21.2: the host page controls the iframe (its `inert`, opacity and pointer events). A hostile page that
+// Issue 21.2: the host page controls the iframe (its `inert`, clip, opacity and pointer events). A hostile page that
 // lifts them over a decoy must get nothing from a click or a key in the closed modal, even from a wallet that
-// approves at once. Same-site the closed screen is kept drawn (primed); cross-site it is rendered and hidden.
+// approves at once. In both layouts the closed screen is kept drawn (primed, issue 26).
 
-/** The host turns the closed frame into a click trap: interactive, still invisible, under the visitor's pointer. */
+/**
+ * The host turns the closed frame into a click trap: interactive, still invisible (its one-pixel clip swapped for
+ * opacity 0: a clipped frame is hit-tested only in that pixel), under the visitor's pointer.
+ */
 const liftGuards = (page: Page) =>
   page.locator('iframe[title="Wallet"]').evaluate((frame: HTMLIFrameElement) => {
+    frame.style.clipPath = 'none'
+    frame.style.opacity = '0'
     frame.inert = false
     frame.style.setProperty('pointer-events', 'auto', 'important')
     frame.removeAttribute('aria-hidden')
@@ -58,7 +63,12 @@ for (const { layout, modal } of [
       open: false,
       status: 'disconnected',
     })
-    // Opened by the page, the same row connects: the guard is the closed state, not a broken row.
+    // Opened by the page, the same row connects: the guard is the closed state, not a broken row. (The page puts back
+    // the opacity it took away: the loader shows a frame by its clip, and a cross-site frame left at opacity 0 is
+    // barely rendered by Chromium.)
+    await page.locator('iframe[title="Wallet"]').evaluate((frame: HTMLIFrameElement) => {
+      frame.style.opacity = ''
+    })
     await page.evaluate(() => window.WalletModal.openWalletModal())
     await modalFrame(page)
       .getByRole('button', { name: /Test Wallet/ })

@@ -2,12 +2,16 @@ import { anvilNetwork, modalDocument, modalFrame, openHost } from './fixtures.js
 import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 
+/** The closed overlay frame's clip (loader/frame.ts): all of it but its top-right pixel, which the modal leaves clear. */
+const CLOSED_CLIP = 'inset(0px 0px calc(100% - 1px) calc(100% - 1px))'
+
 const frameStyle = (page: Page) =>
   page.locator('iframe[title="Wallet"]').evaluate((frame: HTMLIFrameElement) => {
     const style = getComputedStyle(frame)
     // Whether the frame takes the pointer: hit-tested at the viewport's centre (an inert element is not).
     const hit = document.elementFromPoint(innerWidth / 2, innerHeight / 2) === frame
     return {
+      clipPath: style.clipPath,
       opacity: style.opacity,
       hit,
       display: style.display,
@@ -22,12 +26,13 @@ async function ready(page: Page) {
 }
 
 test.describe('presentation', () => {
-  test('default: the frame is preloaded, transparent and inert while closed, never display:none', async ({
+  test('default: the frame is preloaded, clipped to one clear pixel and inert while closed, never display:none', async ({
     page,
   }) => {
     await ready(page)
     expect(await frameStyle(page)).toEqual({
-      opacity: '0',
+      clipPath: CLOSED_CLIP,
+      opacity: '1',
       hit: false,
       display: 'block',
       position: 'fixed',
@@ -47,10 +52,10 @@ test.describe('presentation', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog).toHaveAccessibleName('Connect wallet')
     expect(await page.evaluate(() => window.lastOpen)).toMatchObject({ open: true, view: 'Connect' })
-    expect(await frameStyle(page)).toMatchObject({ opacity: '1', hit: true, inert: false })
+    expect(await frameStyle(page)).toMatchObject({ clipPath: 'none', opacity: '1', hit: true, inert: false })
     await modalFrame(page).getByRole('button', { name: 'Close' }).click()
     await page.waitForFunction(() => !window.WalletModal.getState().open)
-    expect(await frameStyle(page)).toMatchObject({ opacity: '0', hit: false, inert: true })
+    expect(await frameStyle(page)).toMatchObject({ clipPath: CLOSED_CLIP, hit: false, inert: true })
     await expect(page.getByRole('button', { name: 'Connect' })).toBeFocused()
   })
 
@@ -100,7 +105,7 @@ test.describe('presentation', () => {
     await page.evaluate(() => window.WalletModal.openWalletModal())
     await page.evaluate(() => dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })))
     await page.waitForFunction(() => !window.WalletModal.getState().open)
-    expect(await frameStyle(page)).toMatchObject({ opacity: '0', inert: true })
+    expect(await frameStyle(page)).toMatchObject({ clipPath: CLOSED_CLIP, inert: true })
   })
 
   test('behavior: Tab stays inside the dialog (focus trap)', async ({ page }) => {

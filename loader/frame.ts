@@ -13,6 +13,12 @@ export let embedded = false
 export let mountedWith: WalletModalConfig = {}
 /** Whether the overlay frame is shown: the modal's state says so, or an opening went ahead of it. */
 export let shown = false
+/**
+ * The closed overlay frame's clip: its top-right pixel, which the closed modal leaves transparent. Unlike opacity 0,
+ * it keeps a cross-site frame rendering (Chromium throttles a frame it never draws), so the screen it opens on is
+ * current when shown (issue 26; ARCHITECTURE.md, "Presentation").
+ */
+const CLOSED = 'inset(0 0 calc(100% - 1px) calc(100% - 1px))'
 /** The element to give focus back to on close. */
 let opener: Element | null = null
 
@@ -35,7 +41,10 @@ export function createFrame(config: WalletModalConfig, missing: (container: unkn
   created.title = 'Wallet'
   created.allow = 'clipboard-write'
   created.style.cssText = `border:0;color-scheme:normal;background:none;width:100%;${
-    embedded ? 'display:block;height:0' : `position:fixed;inset:0;height:100%;z-index:999;opacity:0`
+    // CLOSED, written out: 3 B less gzip than the constant (e2e/presentation.spec.ts checks both the same).
+    embedded
+      ? 'display:block;height:0'
+      : 'position:fixed;inset:0;height:100%;z-index:999;clip-path:inset(0 0 calc(100% - 1px) calc(100% - 1px))'
   }`
   created.inert = !embedded
   // A script in <head> runs before <body> exists, and a container may come later in the page: until the document
@@ -52,8 +61,9 @@ export function createFrame(config: WalletModalConfig, missing: (container: unkn
   return created
 }
 
+/** Removes the frame (there is one: `destroy` checks). */
 export function removeFrame() {
-  frame?.remove()
+  frame!.remove()
   frame = undefined
 }
 
@@ -66,7 +76,7 @@ export function noteOpener() {
 export function showFrame(open: boolean) {
   if (!frame || embedded) return
   shown = open
-  ;(frame.style as { opacity: unknown }).opacity = +open
+  frame.style.clipPath = open ? '' : CLOSED
   // Inert, it is not hit-tested either (pointer-events: none, as HTML defines inert): clicks reach the page.
   frame.inert = !open
   // The opener is an HTML, SVG or MathML element (the active one): each has focus().

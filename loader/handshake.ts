@@ -1,7 +1,7 @@
 import { IFRAME_LOAD_TIMEOUT_MS, MODAL_HELLO_GRACE_MS } from '../shared/constants.js'
 import { ProviderRpcError } from '../shared/errors/rpc.js'
 import {
-  HOST_API_METHODS,
+  type HostApi,
   type ModalApi,
   type ModalEvent,
   PROTOCOL_VERSION,
@@ -15,8 +15,12 @@ export type Caller = WireCaller<ModalApi>
 
 /** The caller of the current handshake's modal port. */
 export let api: Caller | undefined
+/** The phases of a handshake, numbers (terser inlines them; strings it cannot shorten). */
+const WAIT = 0
+export const READY = 1
+const FAILED = 2
 /** Where the handshake stands: waiting for `ready`, ready, or failed (timeout, refusal, destroy). */
-export let phase: 'wait' | 'ready' | 'failed' = 'wait'
+export let phase: typeof WAIT | typeof READY | typeof FAILED = WAIT
 /** Settles with the caller once the modal is ready (and has the dapp's config back). */
 export let ready: Promise<Caller>
 let settle: [(api: Caller) => void, (error: Error) => void]
@@ -31,7 +35,7 @@ let greeted = false
 
 /** Waits for a (new) handshake: `ready` settles when the modal reports ready, or fails after the timeout. */
 export function arm() {
-  phase = 'wait'
+  phase = WAIT
   greeted = false
   ready = new Promise((resolve, reject) => {
     settle = [resolve, reject]
@@ -55,7 +59,7 @@ export function fail(error: Error) {
   failure = error
   // Calls that waited for this handshake must not use its port, and events from it are stale.
   api = undefined
-  phase = 'failed'
+  phase = FAILED
   clearTimeout(timer)
   clearTimeout(graceTimer)
   settle[1](error)
@@ -88,20 +92,21 @@ export const handshakeListener = (onEvent: (event: ModalEvent) => void) => (even
   const data = event.data
   // Without a frame, `frame?.contentWindow` is undefined, and a window message's source never is.
   if (event.source !== frame?.contentWindow || event.origin !== origin || !data) return
-  if (data.wm === 'refused' && phase !== 'ready') fail(new ProviderRpcError(4100, data.reason))
+  if (data.wm === 'refused' && phase !== READY) fail(new ProviderRpcError(4100, data.reason))
   if (data.wm !== 'hello') return
   // The modal checks the protocol version of `connect`, and refuses another with the reason.
   // The frame reloaded: calls sent to the previous document will never be answered. Calls still buffered
   // (not sent yet) wait for this handshake instead.
-  if (phase === 'ready') fail(new ProviderRpcError(4900, 'The modal reloaded; the request was cancelled'))
-  if (phase === 'failed') arm()
+  if (phase === READY) fail(new ProviderRpcError(4900, 'The modal reloaded; the request was cancelled'))
+  if (phase === FAILED) arm()
   greeted = true
   const modal = new MessageChannel()
   const host = new MessageChannel()
   // Events from a previous handshake's port (a destroyed or reloaded frame) are stale.
   const caller = createCaller<ModalApi>(modal.port1, (data) => data?.ev && caller === api && onEvent(data.ev))
   api = caller
-  serve(host.port1, hostApi, HOST_API_METHODS)
+  // The allow-list is the served object's own methods (a list beside it cost bytes and could drift).
+  serve(host.port1, hostApi, Object.keys(hostApi) as (keyof HostApi)[])
   ;(event.source as Window).postMessage({ wm: 'connect', v: PROTOCOL_VERSION }, origin, [
     modal.port2,
     host.port2,
@@ -115,7 +120,7 @@ export const handshakeListener = (onEvent: (event: ModalEvent) => void) => (even
 export function confirm(config: object | undefined): Promise<void> {
   clearTimeout(timer)
   return Promise.resolve(config && api!('configure', config)).then(() => {
-    phase = 'ready'
+    phase = READY
     settle[0](api!)
   })
 }

@@ -5,7 +5,8 @@ type Provider = {
   request(args: RequestArguments): Promise<unknown>
   on?(event: string, listener: (data: unknown) => void): void
 }
-type Announced = { info: HostWallet; provider: Provider }
+/** What the page announced: the descriptor the modal gets, and the provider it never does. */
+type Announced = [info: HostWallet, provider: Provider]
 
 /** The legacy `window.ethereum`, listed only when no wallet announces itself over EIP-6963. */
 const LEGACY = 'injected'
@@ -30,12 +31,12 @@ function watch(uuid: string, provider: Provider, send: (message: HostMessage) =>
  */
 export function discoverWallets(own: object, send: (message: HostMessage) => void, changed: () => void) {
   const onAnnounce = (event: { detail?: unknown }) => {
-    const { info, provider } = (event.detail as Announced | undefined) ?? {}
+    const { info, provider } = (event.detail as { info?: HostWallet; provider?: Provider } | undefined) ?? {}
     if (!info?.uuid || provider === own || !provider?.request || announced.has(info.uuid)) return
-    announced.set(info.uuid, {
-      info: { uuid: info.uuid, name: info.name, icon: info.icon, rdns: info.rdns },
+    announced.set(info.uuid, [
+      { uuid: info.uuid, name: info.name, icon: info.icon, rdns: info.rdns },
       provider,
-    })
+    ])
     watch(info.uuid, provider, send)
     changed()
   }
@@ -47,7 +48,7 @@ export function discoverWallets(own: object, send: (message: HostMessage) => voi
 
 /** Descriptors only: the modal never gets the providers themselves. */
 export function listWallets(own: object, send: (message: HostMessage) => void): HostWallet[] {
-  const wallets = [...announced.values()].map(({ info }) => info)
+  const wallets = [...announced.values()].map(([info]) => info)
   const fallback = legacy()
   if (!wallets.length && fallback?.request && fallback !== own) {
     watch(LEGACY, fallback, send)
@@ -59,7 +60,7 @@ export function listWallets(own: object, send: (message: HostMessage) => void): 
 
 /** Forwards a request to a host wallet; its own UI asks the user. Errors come back as data, never thrown. */
 export async function walletRequest(uuid: string, args: RequestArguments): Promise<Result<unknown>> {
-  const provider = uuid === LEGACY ? legacy() : announced.get(uuid)?.provider
+  const provider = uuid === LEGACY ? legacy() : announced.get(uuid)?.[1]
   try {
     if (!provider) throw { code: 4900, message: 'Wallet not found' }
     return { result: await provider.request(args) }

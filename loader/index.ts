@@ -22,6 +22,7 @@ import {
   inFlight,
   onFrameLoad,
   phase,
+  READY,
   ready,
 } from './handshake.js'
 import { discoverWallets, listWallets } from './hostWallets.js'
@@ -42,7 +43,7 @@ const subscribers = new Set<(state: ModalState) => void>()
 let state = { open: false, view: 'Connect', status: 'disconnected' } as ModalState
 
 const sendHost = (message: HostMessage) => {
-  if (phase === 'ready') call('host', message).catch(() => {})
+  if (phase === READY) call('host', message).catch(() => {})
 }
 const sendWallets = () => sendHost({ type: 'wallets', wallets: listWallets(provider, sendHost) })
 

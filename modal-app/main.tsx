@@ -205,7 +205,6 @@ async function boot(root: HTMLElement | null) {
   const { store, presentation } = core
   const post = (ev: ModalEvent) => connection.modalPort.postMessage({ ev } satisfies ModalEventMessage)
   rendering = createRendering(root, core, {
-    origin: connection.origin,
     storage,
     onHeight: (height) => post({ type: 'height', height }),
   })

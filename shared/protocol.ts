@@ -162,15 +162,6 @@ export type HostApi = {
    */
   storage(key: string, value?: string | null): string | null
 }
-/** The allow-list of {@link HostApi}, checked against it as {@link MODAL_API_METHODS} is. */
-export const HOST_API_METHODS = [
-  'openUrl',
-  'walletRequest',
-  'storage',
-] as const satisfies readonly (keyof HostApi)[]
-/** A compile error here names a {@link HostApi} method missing from {@link HOST_API_METHODS}. */
-const hostApiMethodsComplete: Record<Exclude<keyof HostApi, (typeof HOST_API_METHODS)[number]>, never> = {}
-void hostApiMethodsComplete
 
 /**
  * How one side calls a method of the other's `Api` over the bridge: the method and its arguments are checked against

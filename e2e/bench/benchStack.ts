@@ -13,6 +13,7 @@ import { buildWalletBundles } from '../wallet/build.js'
 import { onStop } from './cleanup.js'
 import type { Network } from './hostPage.js'
 import { writeEchoPage } from './messageFloor.js'
+import { launchPartitioned } from './partitionedBrowser.js'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
 export const CHROMIUM = '/usr/bin/chromium'
@@ -28,6 +29,8 @@ export type BenchStack = {
   bundles: Record<string, string>
   network: Network
   browser: Browser
+  /** Chromium with third-party storage partitioned (partitionedBrowser.ts); `browser` is Playwright's default. */
+  partitioned: Browser
 }
 
 /**
@@ -62,5 +65,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   const launchOptions = playwrightConfig.use?.launchOptions ?? {}
   const browser = await chromium.launch({ ...launchOptions, executablePath: CHROMIUM, headless: true })
   onStop(() => browser.close())
-  return { scratch, modalRoot, echoRoutes, anvil, modal, host, bundles, network, browser }
+  const partitioned = await launchPartitioned({ ...launchOptions, executablePath: CHROMIUM, headless: true })
+  onStop(() => partitioned.close())
+  return { scratch, modalRoot, echoRoutes, anvil, modal, host, bundles, network, browser, partitioned }
 }

@@ -5,8 +5,8 @@ import type { Browser, BrowserContext, Frame, Page } from '@playwright/test'
  * What users feel when they open the modal, measured the way the side-by-side harness of issue 11 measured every
  * library: a real click on the host page's Connect button (`performance.now()` in a capturing click listener) to
  * the first animation frame in which the first wallet row is visible, and the first in which it is fully opaque.
- * "Visible" needs both sides: the frame element shown by the loader (host side: the first rAF after its style says
- * opacity 1) and, inside the frame, the first wallet row laid out with a non-zero effective opacity (frame side:
+ * "Visible" needs both sides: the frame element shown by the loader (host side: the first rAF after its style drops
+ * the closed clip) and, inside the frame, the first wallet row laid out with a non-zero effective opacity (frame side:
  * a rAF loop armed before the click). Both clocks are read as `timeOrigin + now()`, so they compare.
  */
 
@@ -26,55 +26,17 @@ declare global {
     benchMarks?: { inserted?: number; ready?: number }
     benchArmRow?: () => void
     benchRow?: Promise<{ visible: number; opaque: number }>
+    /** Set by an earlier init script: every document arms its row probe at once (the early click, firstClick.ts). */
+    benchAutoRow?: boolean
   }
 }
 
 /** Installed in every page and frame of the context before any script runs. */
 function probes() {
   const abs = () => performance.timeOrigin + performance.now()
-  if (window === window.top) {
-    window.benchMarks = {}
-    addEventListener(
-      'click',
-      (event) => {
-        if ((event.target as Element | null)?.id === 'connect') window.benchClickAt = abs()
-      },
-      true,
-    )
-    let shown: (at: number) => void = () => {}
-    const arm = () => {
-      window.benchShownAt = new Promise((resolve) => {
-        shown = resolve
-      })
-    }
-    arm()
-    ;(window as unknown as { benchArmShown: () => void }).benchArmShown = arm
-    const watch = (frame: HTMLIFrameElement) =>
-      new MutationObserver(() => {
-        if (frame.style.opacity === '1') requestAnimationFrame(() => shown(abs()))
-      }).observe(frame, { attributes: true, attributeFilter: ['style'] })
-    new MutationObserver((_, observer) => {
-      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')
-      if (!frame) return
-      observer.disconnect()
-      window.benchMarks!.inserted = performance.now()
-      watch(frame)
-    }).observe(document, { childList: true, subtree: true })
-    document.addEventListener(
-      'load',
-      (event) => {
-        const script = event.target
-        if (!(script instanceof HTMLScriptElement) || !script.src.endsWith('/loader.js')) return
-        window.WalletModal.subscribe(() => {
-          window.benchMarks!.ready ??= performance.now()
-        })
-      },
-      true,
-    )
-    return
-  }
-  // In the modal's frame. A row that is already there (rendered while closed) counts from the first tick; the
-  // host side's "shown" then decides, since the caller takes the later of the two.
+  // In the modal's frame, or in a page that draws its own modal (the in-page reference). A row that is already there
+  // (rendered while closed) counts from the first tick; the host side's "shown" then decides, since the caller takes
+  // the later of the two.
   window.benchArmRow = () => {
     window.benchRow = new Promise((resolve) => {
       let visible: number | undefined
@@ -94,13 +56,55 @@ function probes() {
       requestAnimationFrame(tick)
     })
   }
+  if (window.benchAutoRow) window.benchArmRow()
+  if (window === window.top) {
+    window.benchMarks = {}
+    addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element | null)?.id === 'connect') window.benchClickAt = abs()
+      },
+      true,
+    )
+    let shown: (at: number) => void = () => {}
+    const arm = () => {
+      window.benchShownAt = new Promise((resolve) => {
+        shown = resolve
+      })
+    }
+    arm()
+    ;(window as unknown as { benchArmShown: () => void }).benchArmShown = arm
+    const watch = (frame: HTMLIFrameElement) =>
+      new MutationObserver(() => {
+        if (!frame.style.clipPath) requestAnimationFrame(() => shown(abs()))
+      }).observe(frame, { attributes: true, attributeFilter: ['style'] })
+    new MutationObserver((_, observer) => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')
+      if (!frame) return
+      observer.disconnect()
+      window.benchMarks!.inserted = performance.now()
+      watch(frame)
+    }).observe(document, { childList: true, subtree: true })
+    document.addEventListener(
+      'load',
+      (event) => {
+        const script = event.target
+        if (!(script instanceof HTMLScriptElement) || !script.src.endsWith('/loader.js')) return
+        window.WalletModal.subscribe(() => {
+          window.benchMarks!.ready ??= performance.now()
+        })
+      },
+      true,
+    )
+  }
 }
 
 const NAME_SHIM = 'globalThis.__name ??= (fn) => fn'
 
-export async function newProbedContext(browser: Browser): Promise<BrowserContext> {
+export async function newProbedContext(browser: Browser, autoRow = false): Promise<BrowserContext> {
   const context = await browser.newContext()
   await context.addInitScript({ content: NAME_SHIM })
+  if (autoRow) await context.addInitScript({ content: 'window.benchAutoRow = true' })
   await context.addInitScript(probes)
   return context
 }
@@ -181,6 +185,14 @@ export async function clickToRow(page: Page, frame: Frame): Promise<ClickSample>
     visible: Math.max(row.visible, shownAt) - clickAt,
     opaque: Math.max(row.opaque, shownAt) - clickAt,
   }
+}
+
+/** The in-page reference: one click on its Connect button, to its first wallet row visible and fully opaque. */
+export async function clickToInPageRow(page: Page): Promise<ClickSample> {
+  await page.evaluate(() => window.benchArmRow!())
+  await page.click('#connect')
+  const [clickAt, row] = await page.evaluate(() => Promise.all([window.benchClickAt!, window.benchRow!]))
+  return { visible: row.visible - clickAt, opaque: row.opaque - clickAt }
 }
 
 /** Closes the modal and lets both documents go idle for a few frames. */

@@ -10,9 +10,13 @@ import { join } from 'node:path'
 import { measureAccountOpen } from './accountOpen.js'
 import { startBenchStack } from './benchStack.js'
 import { stopAll } from './cleanup.js'
+import { measureClosedCpu } from './closedCpu.js'
 import { measureColdStart } from './coldStart.js'
 import { anvilPreflight, outOfProcessFrames } from './environment.js'
+import { measureFirstClick } from './firstClick.js'
 import { measureIdleBaseline } from './framePhase.js'
+import { serveInPagePage } from './inPagePage.js'
+import { layoutsOf, measureLayouts } from './layouts.js'
 import { loaderSize } from './loaderSize.js'
 import { anvilProcesses, idleShare } from './machine.js'
 import { measureClicks } from './measureClicks.js'
@@ -24,8 +28,8 @@ import type { Row } from './table.js'
 import { measureWalletConnect } from './walletConnectRoundTrip.js'
 import { measureWarmOpen, openWarmPage } from './warmOpen.js'
 
-/** A guard against a hang: the whole bench takes about 4 minutes on this machine (Account and Solana rows included). */
-const WATCHDOG_MS = 600_000
+/** A guard against a hang: the whole bench takes about 8 minutes on this machine (every layout included). */
+const WATCHDOG_MS = 1_200_000
 
 async function main() {
   const began = performance.now()
@@ -44,6 +48,14 @@ async function main() {
   // What users feel (issue 11's method): a real click to the first wallet row, CPU ×1 and ×4.
   const clicks = await measureClicks(browser, stack.host.url, stack.modal.url, network)
   rows.push(...clicks.rows)
+  // Issue 26: every layout, against an in-page React modal in the same run; then usable soon after load, and the
+  // closed frame's own work.
+  const inPageUrl = await serveInPagePage(stack.scratch)
+  const layouts = layoutsOf({ browser, partitioned: stack.partitioned, modalUrl: stack.modal.url })
+  const byLayout = await measureLayouts({ layouts, hostUrl: stack.host.url, inPageUrl, network })
+  rows.push(...byLayout.rows)
+  rows.push(...(await measureFirstClick({ layouts, hostUrl: stack.host.url, inPageUrl, network })))
+  rows.push(...(await measureClosedCpu({ layouts, hostUrl: stack.host.url, network })))
   const warm = await openWarmPage(browser, pages)
   const opens = await measureWarmOpen(warm)
   rows.push(...opens.rows, await measureIdleBaseline(warm.page, warm.interval))
@@ -89,6 +101,7 @@ async function main() {
     anvilAfter,
     anvilPort,
     ours,
+    frameSlowdown: byLayout.slowdown,
   })
   if (ours.length) process.exitCode = 1
 }

@@ -5,7 +5,7 @@ import { afterNextPaint } from './presentation.js'
 
 /** The attribute on `<html>` while primed: for people and tests looking at the frame. */
 const PRIMED_ATTRIBUTE = 'data-primed'
-/** The attribute on `<html>` that draws the closed dialog (ui/Dialog): set once, where priming may happen. */
+/** The attribute on `<html>` that draws the closed dialog (ui/Dialog): set once, at startup. */
 const DRAWN_CLOSED_ATTRIBUTE = 'data-drawn-closed'
 
 export type Priming = {
@@ -25,17 +25,19 @@ export type Priming = {
  * changes which view or whose view is drawn unprimes it until the next paint; the loader then waits for the
  * modal's answer, as it does for an opening on another view.
  *
- * Only in a frame that shares the host's renderer (presentation/presentation.ts). Measured here: a cross-site frame
- * whose closed dialog was drawn (rather than `visibility: hidden`) stopped rendering while transparent, one frame
- * every 0.5–0.8 s, so what it last painted was not what it held, and its opening waited for the paint fallback.
- * Cross-site, the closed dialog stays hidden, as before, and every opening waits for the modal.
+ * In every layout (issue 26). A cross-site frame runs in a renderer of its own, and Chromium stops drawing one that is
+ * transparent (`opacity: 0`; one frame every 0.5–0.8 s, what it last painted not what it held): the loader's closed
+ * frame is instead clipped to its top-right pixel (loader/frame.ts), which keeps it rendering, so what is painted
+ * there is on screen the moment the frame is shown. The closed modal leaves that pixel transparent (ui/Dialog: the
+ * backdrop has no colour and the card keeps clear of the corner) and does no work of its own (theme/styles.css pauses
+ * endless animations while closed).
  */
 export function createPriming(
   store: Store,
-  options: { sameRenderer: boolean; rendered: () => boolean; isMobile: () => boolean; root?: HTMLElement },
+  options: { rendered: () => boolean; isMobile: () => boolean; root?: HTMLElement },
 ): Priming {
-  const { sameRenderer, rendered, isMobile, root = document.documentElement } = options
-  root.toggleAttribute(DRAWN_CLOSED_ATTRIBUTE, sameRenderer)
+  const { rendered, isMobile, root = document.documentElement } = options
+  root.toggleAttribute(DRAWN_CLOSED_ATTRIBUTE, true)
   let primed = false
   /** What is drawn: the view, the namespace and the account; empty when nothing may be shown early. */
   let drawn = ''
@@ -52,7 +54,6 @@ export function createPriming(
     const state = store.get()
     const [view] = state.stack
     const ready =
-      sameRenderer &&
       !state.open &&
       !state.config.embedded &&
       rendered() &&

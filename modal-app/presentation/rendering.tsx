@@ -11,7 +11,7 @@ import { currentView, type Store } from '../store/store.js'
 import { isMobileViewport } from '../ui/viewport.js'
 import { openingViewLoaded, preloadOpeningView, preloadViews } from '../views/index.js'
 import { whenNoPairingPending } from './pairingPending.js'
-import { type Presentation, sharesRenderingWith } from './presentation.js'
+import type { Presentation } from './presentation.js'
 import { createPriming } from './priming.js'
 
 /** The frame's User Timing mark when the app first rendered (its opening screen drawn, hidden). */
@@ -40,7 +40,7 @@ export function createRendering(
     signIn: SignInActions
     presentation: Presentation
   },
-  options: { origin: string; storage: KeyValueStorage; onHeight: (height: number) => void },
+  options: { storage: KeyValueStorage; onHeight: (height: number) => void },
 ) {
   const { store, presentation } = core
   const reactRoot = createRoot(root)
@@ -56,7 +56,6 @@ export function createRendering(
     if (loading && !openingViewLoaded(openingView())) void openingViews()
   })
   const priming = createPriming(store, {
-    sameRenderer: sharesRenderingWith(options.origin),
     rendered: () => rendered && openingViewLoaded(openingView()),
     isMobile: isMobileViewport,
   })

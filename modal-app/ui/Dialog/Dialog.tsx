@@ -18,10 +18,10 @@ const CARD_CLASS =
   'relative overflow-hidden rounded-card bg-bg outline-none transition-[height] duration-(--wm-duration-height) ease-out'
 
 /**
- * The modal's card and backdrop. Always rendered, so that opening renders nothing. Closed, it is laid out and
- * `visibility: hidden`, except in a frame that shares the host's renderer (`data-drawn-closed` on `<html>`,
- * presentation/priming.ts): there it is drawn, in a frame the host keeps transparent and inert, so that the loader can
- * show the frame in the caller's task. The card has no opening animation (it is on screen, at rest, from the first
+ * The modal's card and backdrop. Always rendered, so that opening renders nothing. Closed, it is laid out and drawn
+ * (`data-drawn-closed` on `<html>`, presentation/priming.ts; `visibility: hidden` until then), in a frame the host
+ * clips to one pixel that the modal leaves transparent (theme/styles.css), so that the loader can show the frame in
+ * the caller's task. The card has no opening animation (it is on screen, at rest, from the first
  * frame); `data-open` on `<html>` (presentation/presentation.ts) shows it and fades in the backdrop's colour behind it.
  */
 export function Dialog(props: DialogProps) {
