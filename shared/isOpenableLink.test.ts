@@ -21,7 +21,6 @@ describe('isOpenableLink', () => {
       'http://wallet.example/wc',
       'javascript:alert(1)',
       'javascript://%0aalert(1)',
-      'vbscript:x',
       'data:text/html,<script>alert(1)</script>',
       'blob:https://a.example/uuid',
       'file:///etc/passwd',

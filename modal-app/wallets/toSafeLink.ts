@@ -6,8 +6,9 @@ import { isOpenableLink } from '../../shared/isOpenableLink.js'
  * `ms-msdt:` and `ms-officecmd:`, `itms` refuses `itms-services:`, `x` refuses `x-apple.systempreferences:`).
  */
 const HANDLER_SCHEMES = [
-  // The browser's own, and the web's other transports.
-  ['filesystem', 'view', 'chrome', 'moz', 'resource', 'devtools', 'jar'],
+  // The browser's own, and the web's other transports; `vbscript:` ran script in Internet Explorer (the loader's
+  // shorter rule leaves it out: no browser it supports runs it).
+  ['filesystem', 'view', 'chrome', 'moz', 'resource', 'devtools', 'jar', 'vbscript'],
   ['ws', 'wss', 'ftp', 'ftps', 'sftp'],
   // Another browser, an app store, an app installer: `intent:` and `android-app:` start any Android app.
   ['intent', 'android', 'market', 'microsoft', 'googlechrome', 'googlechromes', 'firefox', 'itms'],
