@@ -1,17 +1,22 @@
-import { type Address, hexToBigInt, isAddressEqual, parseAbi } from 'viem'
+import { type Address, type Hex, hexToBigInt, isAddressEqual, parseAbi } from 'viem'
+import { cleanDisplayText } from '../config/cleanDisplayText.js'
 import type { NetworkEntry } from '../config/types.js'
 import type { OwnedNft } from './accountTypes.js'
 import { logsInRanges } from './logsInRanges.js'
-import { fetchNftMetadata } from './nftMetadata.js'
+import { contractsUsedBy, type NftLog, newestFirst } from './nftSpam.js'
 import { publicClientFor } from './publicClient.js'
 import {
   addressTopic,
   erc1155Moves,
-  type RawLog,
   TRANSFER_BATCH_TOPIC,
   TRANSFER_SINGLE_TOPIC,
   TRANSFER_TOPIC,
 } from './transferLogs.js'
+
+/** Tokens considered, the most recently received first: each costs chain reads, and its card a metadata read. */
+const MAX_NFT_CANDIDATES = 50
+/** A collection's name as the NFTs tab shows it. */
+const MAX_COLLECTION_CHARS = 40
 
 const nftAbi = parseAbi([
   'function ownerOf(uint256) view returns (address)',
@@ -21,35 +26,30 @@ const nftAbi = parseAbi([
   'function name() view returns (string)',
 ])
 
-type Candidate = { contract: Address; tokenId: bigint; standard: OwnedNft['standard'] }
+/** A token received, and the transaction that last brought it. */
+type Candidate = { contract: Address; tokenId: bigint; standard: OwnedNft['standard']; hash: Hex }
 
 /**
- * The NFTs the account holds, from the chain alone (SPEC §7's fallback): every ERC-721 and ERC-1155 token ever
- * transferred to it (`eth_getLogs`, in as many ranges as the node needs), kept when it still holds it (`ownerOf`, `balanceOf`), named by its metadata.
+ * The NFTs the account holds, from the chain alone (SPEC §7's fallback): the last {@link MAX_NFT_CANDIDATES}
+ * ERC-721 and ERC-1155 tokens transferred to it (`eth_getLogs`, in as many ranges as the node needs), kept when it
+ * still holds them (`ownerOf`, `balanceOf`), with their collection's name and metadata URI, and whether they are
+ * spam: from a contract the account never used (nftSpam.ts). Nothing but the node is asked: the metadata is read
+ * by each card, once shown.
  * @throws when the RPC fails.
  */
 export async function fetchOnChainNfts(network: NetworkEntry, account: string): Promise<OwnedNft[]> {
   const client = publicClientFor(network)
   const to = addressTopic(account)
-  const [erc721Logs, erc1155Logs] = await Promise.all([
-    logsInRanges<RawLog>(client.request, { topics: [TRANSFER_TOPIC, null, to] }, 0n, 'latest'),
-    logsInRanges<RawLog>(
+  const received = await Promise.all([
+    logsInRanges<unknown>(client.request, { topics: [TRANSFER_TOPIC, null, to] }, 0n, 'latest'),
+    logsInRanges<unknown>(
       client.request,
       { topics: [[TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC], null, null, to] },
       0n,
       'latest',
     ),
   ])
-  const candidates = uniqueCandidates([
-    ...erc721Logs
-      .filter((log) => log.topics.length === 4)
-      .map((log) => ({
-        contract: log.address as Address,
-        tokenId: hexToBigInt(log.topics[3]!),
-        standard: 'erc721' as const,
-      })),
-    ...erc1155Logs.flatMap(erc1155Candidates),
-  ])
+  const candidates = newestCandidates(newestFirst(received.flat()))
   if (candidates.length === 0) return []
 
   const reads = await client.multicall({
@@ -79,34 +79,54 @@ export async function fetchOnChainNfts(network: NetworkEntry, account: string): 
     if (!holds) return []
     return [{ candidate, uri: uri?.status === 'success' ? String(uri.result) : '', name: name?.result }]
   })
-  return Promise.all(
-    held.map(async ({ candidate, uri, name }) => {
-      const tokenId = candidate.tokenId.toString()
-      // ERC-1155: `{id}` is the id as 64 lowercase hex digits.
-      const metadata = await fetchNftMetadata(
-        uri.replaceAll('{id}', candidate.tokenId.toString(16).padStart(64, '0')),
-      )
-      const collection = typeof name === 'string' && name !== '' ? name : 'Unknown collection'
-      return {
-        contract: candidate.contract,
-        tokenId,
-        standard: candidate.standard,
-        collection,
-        name: metadata.name ?? `${collection} #${tokenId}`,
-        imageUrl: metadata.imageUrl,
-      }
-    }),
+  const used = await contractsUsedBy(
+    client.request,
+    account,
+    held.map(({ candidate }) => candidate),
   )
+  return held.map(({ candidate, uri, name }) => {
+    const tokenId = candidate.tokenId.toString()
+    const collection =
+      (typeof name === 'string' && cleanDisplayText(name, MAX_COLLECTION_CHARS)) || 'Unknown collection'
+    return {
+      contract: candidate.contract,
+      tokenId,
+      standard: candidate.standard,
+      collection,
+      name: `${collection} #${tokenId}`,
+      // ERC-1155: `{id}` is the id as 64 lowercase hex digits.
+      uri: uri.replaceAll('{id}', candidate.tokenId.toString(16).padStart(64, '0')),
+      spam: !used.has(candidate.contract.toLowerCase()),
+    }
+  })
 }
 
-function erc1155Candidates(log: RawLog): Candidate[] {
+/** The distinct tokens of the logs (newest first), at most {@link MAX_NFT_CANDIDATES}. */
+function newestCandidates(logs: readonly NftLog[]): Candidate[] {
+  const candidates = new Map<string, Candidate>()
+  for (const log of logs) {
+    for (const candidate of candidatesOf(log)) {
+      const key = `${candidate.contract.toLowerCase()}:${candidate.tokenId}`
+      if (!candidates.has(key)) candidates.set(key, candidate)
+      if (candidates.size === MAX_NFT_CANDIDATES) return [...candidates.values()]
+    }
+  }
+  return [...candidates.values()]
+}
+
+/** The tokens a transfer log brought: an ERC-721 `Transfer` (its 4th topic the id), or ERC-1155 moves. */
+function candidatesOf(log: NftLog): Candidate[] {
   const contract = log.address as Address
-  return erc1155Moves(log).map(({ id }) => ({ contract, tokenId: id, standard: 'erc1155' as const }))
-}
-
-function uniqueCandidates(candidates: readonly Candidate[]): Candidate[] {
-  const seen = new Map<string, Candidate>()
-  for (const candidate of candidates)
-    seen.set(`${candidate.contract.toLowerCase()}:${candidate.tokenId}`, candidate)
-  return [...seen.values()]
+  const hash = log.transactionHash
+  const [topic, , , idTopic] = log.topics
+  if (topic === TRANSFER_TOPIC)
+    return idTopic === undefined || log.topics.length !== 4
+      ? []
+      : [{ contract, tokenId: hexToBigInt(idTopic), standard: 'erc721', hash }]
+  try {
+    return erc1155Moves(log).map(({ id }) => ({ contract, tokenId: id, standard: 'erc1155', hash }))
+  } catch {
+    // A log whose data is not what the event's ABI says: no tokens.
+    return []
+  }
 }
