@@ -49,7 +49,8 @@ export async function fetchOnChainNfts(network: NetworkEntry, account: string): 
       'latest',
     ),
   ])
-  const candidates = newestCandidates(newestFirst(received.flat()))
+  // Shown in the order received, oldest first, as the chain's logs come.
+  const candidates = newestCandidates(newestFirst(received.flat())).reverse()
   if (candidates.length === 0) return []
 
   const reads = await client.multicall({

@@ -78,8 +78,8 @@ async function sendersOf(
 }
 
 /**
- * The contracts among `received` (the account's held tokens, each with the transaction that last brought it,
- * newest first) that the account has used ({@link usedContracts}), lower case. First the senders of those
+ * The contracts among `received` (the account's held tokens, each with the transaction that last brought it)
+ * that the account has used ({@link usedContracts}), lower case. First the senders of those
  * transactions; for the contracts that leaves unproven, the account's outgoing transfers of them (`eth_getLogs`
  * on those contracts only) and their senders. At most twice {@link MAX_SENDER_LOOKUPS} lookups.
  * @throws when the node fails.
