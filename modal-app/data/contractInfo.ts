@@ -1,5 +1,6 @@
 import { type Address, erc20Abi } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
+import { cleanTokenName, cleanTokenSymbol } from './displayText.js'
 import { publicClientFor } from './publicClient.js'
 
 /** What Activity and NFTs show of a token contract: ERC-20s have decimals, NFT contracts do not. */
@@ -11,7 +12,10 @@ export type ContractInfo = {
 
 const READS = ['name', 'symbol', 'decimals'] as const
 
-/** `name`, `symbol` and `decimals` of each contract, by one multicall; reads that fail are left out. */
+/**
+ * `name`, `symbol` and `decimals` of each contract, by one multicall; reads that fail are left out. Names and symbols
+ * are cleaned for display (a contract's author writes them); an empty one is left out too.
+ */
 export async function fetchContractInfo(
   network: NetworkEntry,
   contracts: readonly string[],
@@ -32,8 +36,8 @@ export async function fetchContractInfo(
       index * 3 + 3,
     )
     info.set(contract, {
-      name: name?.status === 'success' ? String(name.result) : undefined,
-      symbol: symbol?.status === 'success' ? String(symbol.result) : undefined,
+      name: (name?.status === 'success' && cleanTokenName(String(name.result))) || undefined,
+      symbol: (symbol?.status === 'success' && cleanTokenSymbol(String(symbol.result))) || undefined,
       decimals: decimals?.status === 'success' ? Number(decimals.result) : undefined,
     })
   })

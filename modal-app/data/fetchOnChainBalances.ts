@@ -1,6 +1,7 @@
 import { type Address, erc20Abi, formatUnits } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
 import type { TokenBalance } from './accountTypes.js'
+import { cleanTokenName, cleanTokenSymbol } from './displayText.js'
 import { publicClientFor } from './publicClient.js'
 
 export type ConfiguredToken = { address: string; image?: string | undefined }
@@ -53,8 +54,8 @@ export async function fetchOnChainBalances(
     if (amount === 0n) return
     const places = Number(tokenDecimals!.result)
     balances.push({
-      name: String(tokenName!.result),
-      symbol: String(tokenSymbol!.result),
+      name: cleanTokenName(String(tokenName!.result)),
+      symbol: cleanTokenSymbol(String(tokenSymbol!.result)),
       chainId: network.caipNetworkId,
       address: token.address as Address,
       quantity: { decimals: String(places), numeric: formatUnits(amount, places) },

@@ -1,7 +1,7 @@
 import { type Address, type Hex, hexToBigInt, isAddressEqual, parseAbi } from 'viem'
-import { cleanDisplayText } from '../config/cleanDisplayText.js'
 import type { NetworkEntry } from '../config/types.js'
 import type { OwnedNft } from './accountTypes.js'
+import { cleanTokenName } from './displayText.js'
 import { logsInRanges } from './logsInRanges.js'
 import { contractsUsedBy, type NftLog, newestFirst } from './nftSpam.js'
 import { publicClientFor } from './publicClient.js'
@@ -15,8 +15,6 @@ import {
 
 /** Tokens considered, the most recently received first: each costs chain reads, and its card a metadata read. */
 const MAX_NFT_CANDIDATES = 50
-/** A collection's name as the NFTs tab shows it. */
-const MAX_COLLECTION_CHARS = 40
 
 const nftAbi = parseAbi([
   'function ownerOf(uint256) view returns (address)',
@@ -87,8 +85,7 @@ export async function fetchOnChainNfts(network: NetworkEntry, account: string): 
   )
   return held.map(({ candidate, uri, name }) => {
     const tokenId = candidate.tokenId.toString()
-    const collection =
-      (typeof name === 'string' && cleanDisplayText(name, MAX_COLLECTION_CHARS)) || 'Unknown collection'
+    const collection = (typeof name === 'string' && cleanTokenName(name)) || 'Unknown collection'
     return {
       contract: candidate.contract,
       tokenId,

@@ -3,13 +3,12 @@ import { cleanDisplayText } from '../config/cleanDisplayText.js'
 import { createLimit } from '../lib/limit.js'
 import { type AssetPolicy, assetSource } from './assetUrl.js'
 import { fetchBounded } from './boundedFetch.js'
+import { NFT_NAME_CHARS } from './displayText.js'
 
 /** Longest metadata document read: metadata is a few hundred bytes; anything far larger is not metadata. */
 const MAX_METADATA_BYTES = 256 * 1024
 /** Largest image read: NFT images are previews here (a 2-column grid), and a few MB cover every real one. */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024
-/** An NFT's name as the NFTs tab shows it. */
-const MAX_NFT_NAME_CHARS = 64
 /** Reads of strangers' hosts at a time, metadata and images together. */
 const MAX_CONCURRENT_READS = 4
 
@@ -54,7 +53,7 @@ export async function fetchNftMetadata(
     if (!parsed.success) return {}
     const { name, image, image_url } = parsed.output
     return {
-      name: (name !== undefined && cleanDisplayText(name, MAX_NFT_NAME_CHARS)) || undefined,
+      name: (name !== undefined && cleanDisplayText(name, NFT_NAME_CHARS)) || undefined,
       imageUrl: await displayableImage(image ?? image_url, policy),
     }
   } catch {

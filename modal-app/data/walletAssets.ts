@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { formatUnits, hexToBigInt, numberToHex } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
 import type { TokenBalance } from './accountTypes.js'
+import { cleanTokenName, cleanTokenSymbol, displayTextSchema } from './displayText.js'
 
 /** A wallet that does not answer (one that waits for its user, say) must not hold the Tokens tab back. */
 const WALLET_ASSETS_TIMEOUT_MS = 3_000
@@ -14,8 +15,8 @@ const assetSchema = v.object({
   balance: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/)),
   type: v.picklist(['ERC20', 'NATIVE']),
   metadata: v.object({
-    name: v.string(),
-    symbol: v.string(),
+    name: displayTextSchema(cleanTokenName),
+    symbol: displayTextSchema(cleanTokenSymbol),
     decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
     price: v.optional(v.number()),
     iconUrl: v.optional(v.string()),
