@@ -19,7 +19,7 @@ import { NFT_CID } from './nftMetadataServer.js'
 const HOLDER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 export const HOLDER_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
 /** Anvil's account #0 on this chain: deploys the contracts and trades with the holder. */
-export const DEPLOYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const DEPLOYER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** How the Activity tab writes the deployer (SPEC §5: 4 + 6 characters). */
 const DEPLOYER_SHORT = '0xf39F…b92266'
 const ACCOUNT_CHAIN_ID = 31339

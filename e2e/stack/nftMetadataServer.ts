@@ -16,7 +16,7 @@ export type NftMetadataServer = {
 }
 
 /** `GET /__requests`: what the server saw (itself excepted), with the `Origin` each request came from. */
-export function recording(request: IncomingMessage, seen: SeenRequest[], path: string): string | undefined {
+function recording(request: IncomingMessage, seen: SeenRequest[], path: string): string | undefined {
   if (path === '/__requests') return JSON.stringify(seen)
   seen.push({ path, origin: request.headers.origin ?? null })
   return undefined
