@@ -19,8 +19,7 @@ const DIRECTORY_MESSAGE = 'must be an http(s) URL without query or fragment'
 /** The public Blockchain API (SPEC §7); `apiBaseUrl` points elsewhere. */
 const DEFAULT_API_BASE_URL = 'https://rpc.walletconnect.org'
 /** The public IPFS gateway `ipfs:` token metadata and images are read through; `ipfsGateway` points elsewhere. */
-const DEFAULT_IPFS_GATEWAY = 'https://ipfs.io/ipfs/'
-const GATEWAY_MESSAGE = 'must be an http(s) URL without query or fragment, such as https://ipfs.io/ipfs/'
+const DEFAULT_IPFS_GATEWAY = 'https://ipfs.io/ipfs'
 
 /** An API base URL: http(s), no query or fragment, trailing slashes dropped. */
 const baseUrl = (fallback: string) =>
@@ -32,16 +31,6 @@ const baseUrl = (fallback: string) =>
     ),
     fallback,
   )
-
-/** An IPFS path gateway: `ipfs://CID/path` is read at `<gateway>CID/path`; always ends with `/`. */
-const gatewayUrl = v.optional(
-  v.pipe(
-    url(['http:', 'https:'], GATEWAY_MESSAGE),
-    v.check((value) => new URL(value).search === '' && new URL(value).hash === '', GATEWAY_MESSAGE),
-    v.transform((value) => new URL(value).href.replace(/\/*$/, '/')),
-  ),
-  DEFAULT_IPFS_GATEWAY,
-)
 
 /** Every option of `init(config)` and of a deployment's defaults; an unknown key is an error. */
 const optionsSchema = strictRecord(
@@ -108,7 +97,7 @@ const optionsSchema = strictRecord(
     /** Per CAIP network id, the tokens whose balances Account reads on chain when no Blockchain API answers. */
     tokens: tokensSchema,
     /** The IPFS gateway NFT metadata and images with `ipfs:` URLs are read through (Account's NFTs tab). */
-    ipfsGateway: gatewayUrl,
+    ipfsGateway: baseUrl(DEFAULT_IPFS_GATEWAY),
   },
   'must be an object',
 )
@@ -172,7 +161,7 @@ export const configSchema = v.pipe(
       tokens: options.tokens,
       /** Base URL of the Blockchain API (SPEC §7), asked only when `projectId` is set. */
       apiBaseUrl: options.apiBaseUrl,
-      /** The IPFS path gateway, ending with `/`; trusted as the deployment's or the app's choice. */
+      /** The IPFS path gateway, without a trailing slash (`ipfs://CID/p` is `<gateway>/CID/p`); trusted as chosen. */
       ipfsGateway: options.ipfsGateway,
     }
   }),

@@ -3,15 +3,15 @@ import { parseDeploymentConfig, resolveConfig } from './resolveConfig.js'
 import { configError, deployment } from './resolveConfigFixture.js'
 
 describe('ipfsGateway', () => {
-  test('default: the public gateway', () => {
-    expect(resolveConfig({}, deployment).ipfsGateway).toBe('https://ipfs.io/ipfs/')
+  test('default: the public gateway (kept without its trailing slash, as the other base URLs)', () => {
+    expect(resolveConfig({}, deployment).ipfsGateway).toBe('https://ipfs.io/ipfs')
   })
 
-  test('behavior: the deployment’s gateway, ending with one slash; the app may set its own', () => {
-    const local = parseDeploymentConfig({ ipfsGateway: 'http://127.0.0.1:8080/ipfs' })
-    expect(resolveConfig({}, local).ipfsGateway).toBe('http://127.0.0.1:8080/ipfs/')
-    expect(resolveConfig({ ipfsGateway: 'https://Gateway.Example.com/ipfs//' }, local).ipfsGateway).toBe(
-      'https://gateway.example.com/ipfs/',
+  test('behavior: the deployment’s gateway; the app may set its own', () => {
+    const local = parseDeploymentConfig({ ipfsGateway: 'http://127.0.0.1:8080/ipfs/' })
+    expect(resolveConfig({}, local).ipfsGateway).toBe('http://127.0.0.1:8080/ipfs')
+    expect(resolveConfig({ ipfsGateway: 'https://gateway.example.com/ipfs//' }, local).ipfsGateway).toBe(
+      'https://gateway.example.com/ipfs',
     )
   })
 
@@ -23,7 +23,7 @@ describe('ipfsGateway', () => {
       7,
     ])
       expect(configError(() => resolveConfig({ ipfsGateway }, deployment))).toBe(
-        'ipfsGateway must be an http(s) URL without query or fragment, such as https://ipfs.io/ipfs/',
+        'ipfsGateway must be an http(s) URL without query or fragment',
       )
   })
 })

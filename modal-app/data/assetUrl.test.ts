@@ -19,6 +19,17 @@ describe('assetSource', () => {
     expect(assetSource('https://[2606:4700::6810:84e5]/1.json', policy)).toMatchObject({ trusted: false })
   })
 
+  test('behavior: the gateway may be written with or without its trailing slash', () => {
+    expect(assetSource('ipfs://bafy/1.json', { ...policy, gateway: 'http://127.0.0.1:8080/ipfs' })).toEqual({
+      url: 'http://127.0.0.1:8080/ipfs/bafy/1.json',
+      trusted: true,
+    })
+    // A sibling path that merely starts alike is not under the gateway.
+    expect(
+      assetSource('http://127.0.0.1:8080/ipfs-admin/x', { ...policy, gateway: 'http://127.0.0.1:8080/ipfs' }),
+    ).toBeUndefined()
+  })
+
   test('behavior: ipfs: through the configured gateway, trusted, never above its path', () => {
     expect(assetSource('ipfs://bafybeigdyrzt/1.json', policy)).toEqual({
       url: 'http://127.0.0.1:8080/ipfs/bafybeigdyrzt/1.json',

@@ -6,7 +6,7 @@
  * services.
  */
 export type AssetPolicy = {
-  /** The IPFS path gateway, ending with `/` (`ipfsGateway`). */
+  /** The IPFS path gateway, without a trailing slash (`ipfsGateway`): `ipfs://CID/path` is `<gateway>/CID/path`. */
   gateway: string
   /** Origins the app configured (its RPC), read whatever their host. */
   trustedOrigins: readonly string[]
@@ -15,7 +15,7 @@ export type AssetPolicy = {
 /** `inline`: a `data:` URI, read without a request; `url`: a request to make, `trusted` when the app chose it. */
 export type AssetSource = { inline: string } | { url: string; trusted: boolean }
 
-const PUBLIC_ONLY: AssetPolicy = { gateway: 'https://ipfs.io/ipfs/', trustedOrigins: [] }
+const PUBLIC_ONLY: AssetPolicy = { gateway: 'https://ipfs.io/ipfs', trustedOrigins: [] }
 
 /** Names that resolve on the user's machine or network (RFC 6761, 6762, 8375, and common private suffixes). */
 const LOCAL_NAME = /(^|\.)(localhost|local|internal|lan|home\.arpa)$/
@@ -66,14 +66,15 @@ export function assetSource(value: unknown, policy: AssetPolicy): AssetSource | 
   const text = value.trim()
   if (/^data:/i.test(text)) return { inline: text }
   const ipfs = /^ipfs:\/\/(?:ipfs\/)?(.+)$/i.exec(text)
+  const gateway = `${new URL(policy.gateway).href.replace(/\/+$/, '')}/`
   let url: URL
   try {
-    url = new URL(ipfs ? `${policy.gateway}${ipfs[1]}` : text)
+    url = new URL(ipfs ? `${gateway}${ipfs[1]}` : text)
   } catch {
     return undefined
   }
   if (url.username !== '' || url.password !== '') return undefined
-  if (url.href.startsWith(policy.gateway) || policy.trustedOrigins.includes(url.origin))
+  if (url.href.startsWith(gateway) || policy.trustedOrigins.includes(url.origin))
     return { url: url.href, trusted: true }
   if (ipfs || url.protocol !== 'https:' || !isPublicHost(url.hostname)) return undefined
   return { url: url.href, trusted: false }
