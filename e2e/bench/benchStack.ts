@@ -45,13 +45,16 @@ export async function startBenchStack(): Promise<BenchStack> {
   }
   const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-bench-'))
   onStop(() => rm(scratch, { recursive: true, force: true }))
+  const anvil = await startAnvil({ chainId: 31337 })
+  onStop(anvil.stop)
+  const network = anvilNetwork(anvil.rpcUrl, anvil.chainId)
+  // The deployment lists its local chain, so that its CSP admits loopback RPCs (modal-app/deploy/loopbackHosts.ts).
   const modalRoot = await prepareDeployment(dist, join(scratch, 'modal-app'), {
     allowedOrigins: LOOPBACK_HOSTS,
+    networks: [network],
   })
   const echoRoutes = await writeEchoPage(scratch)
 
-  const anvil = await startAnvil({ chainId: 31337 })
-  onStop(anvil.stop)
   const modal = await serveStatic({ root: modalRoot, host: '127.0.0.1', headers: 'file', routes: echoRoutes })
   onStop(modal.close)
   const bundles = await buildWalletBundles(join(scratch, 'wallet'), [
@@ -60,7 +63,6 @@ export async function startBenchStack(): Promise<BenchStack> {
   ])
   const host = await serveStatic({ root: join(repo, 'e2e/pages'), host: '127.0.0.1', routes: bundles })
   onStop(host.close)
-  const network = anvilNetwork(anvil.rpcUrl, anvil.chainId)
 
   const launchOptions = playwrightConfig.use?.launchOptions ?? {}
   const browser = await chromium.launch({ ...launchOptions, executablePath: CHROMIUM, headless: true })

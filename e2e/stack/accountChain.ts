@@ -11,7 +11,9 @@ import {
   parseUnits,
   publicActions,
 } from 'viem'
+import { seedVisitor, type VisitorFixture } from './accountChainVisitor.js'
 import { startAnvil } from './anvil.js'
+import { NFT_CID } from './nftMetadataServer.js'
 
 /** Anvil's account #9: the account whose Account view the tests look at. */
 const HOLDER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
@@ -34,6 +36,8 @@ export type AccountChainFixture = {
   multiToken: Address
   /** Each activity the holder's history shows, oldest first, by what the Activity tab titles it. */
   activity: { title: string; timestamp: number; text: string; with: string }[]
+  /** Anvil account #7 and the NFTs it holds: its own, and a stranger's airdrop (accountChainVisitor.ts). */
+  visitor: VisitorFixture
 }
 
 const require = createRequire(import.meta.url)
@@ -48,15 +52,19 @@ const ARTIFACTS: Record<string, Artifact> = {
 /**
  * A third anvil (chain 31339) whose genesis is 400 days ago, so its history spans a past year and this month, with
  * OpenZeppelin's published ERC-20, ERC-721 and ERC-1155 presets deployed from their npm artifacts (no compiler)
- * and real transfers to and from anvil account #9. Tests only read it, so they may run in parallel.
+ * and real transfers to and from anvil account #9; its NFTs' metadata on IPFS (nftMetadataServer.ts is the
+ * gateway). Then account #7's NFTs, some of whose URIs point at `trackerUrl` (accountChainVisitor.ts). Tests only
+ * read it, so they may run in parallel.
  */
-export async function startAccountChain(metadataUrl: string) {
+export async function startAccountChain(trackerUrl: string) {
   const now = Math.floor(Date.now() / 1000)
   const start = now - 400 * DAY
   const anvil = await startAnvil({ chainId: ACCOUNT_CHAIN_ID, timestamp: start })
   try {
-    const fixture = await seedHistory(chainWriter(anvil.rpcUrl), metadataUrl, { now, start })
-    return { fixture, stop: anvil.stop }
+    const writer = chainWriter(anvil.rpcUrl)
+    const history = await seedHistory(writer, { now, start })
+    const visitor = await seedVisitor(writer, trackerUrl, now)
+    return { fixture: { ...history, visitor }, stop: anvil.stop }
   } catch (error) {
     await anvil.stop()
     throw error
@@ -64,6 +72,8 @@ export async function startAccountChain(metadataUrl: string) {
 }
 
 /** Sends at a given block time, deploys an artifact, calls a contract: each waits for a successful receipt. */
+export type ChainWriter = ReturnType<typeof chainWriter>
+
 function chainWriter(rpcUrl: string) {
   const chain = defineChain({
     id: ACCOUNT_CHAIN_ID,
@@ -80,9 +90,9 @@ function chainWriter(rpcUrl: string) {
     if (receipt.status !== 'success') throw new Error(`account chain: transaction ${hash} reverted`)
     return hash
   }
-  const deploy = async (timestamp: number, name: string, args: unknown[]) => {
+  const deploy = async (timestamp: number, name: string, args: unknown[], from: Address = DEPLOYER) => {
     const { abi, bytecode } = ARTIFACTS[name]!
-    const hash = await at(timestamp, () => wallet.deployContract({ abi, bytecode, args, account: DEPLOYER }))
+    const hash = await at(timestamp, () => wallet.deployContract({ abi, bytecode, args, account: from }))
     const { contractAddress } = await wallet.getTransactionReceipt({ hash })
     return { address: contractAddress!, abi }
   }
@@ -99,10 +109,9 @@ function chainWriter(rpcUrl: string) {
 
 /** The seeded history of account #9, and what the tests expect of it. */
 async function seedHistory(
-  { wallet, chain, at, deploy, call }: ReturnType<typeof chainWriter>,
-  metadataUrl: string,
+  { wallet, chain, at, deploy, call }: ChainWriter,
   { now, start }: { now: number; start: number },
-): Promise<AccountChainFixture> {
+): Promise<Omit<AccountChainFixture, 'visitor'>> {
   const token = await deploy(start + 60, 'ERC20PresetMinterPauser', ['Test Dollar', 'TUSD'])
   const mintedAt = start + 3600
   await call(mintedAt, token, DEPLOYER, 'mint', [HOLDER, parseUnits('1234.56789', 18)])
@@ -114,7 +123,7 @@ async function seedHistory(
   const nft = await deploy(now - 3 * DAY, 'ERC721PresetMinterPauserAutoId', [
     'Test Punks',
     'TPK',
-    `${metadataUrl}/erc721/`,
+    `ipfs://${NFT_CID}/erc721/`,
   ])
   const nftMintedAt = now - 3 * DAY + 60
   await call(nftMintedAt, nft, DEPLOYER, 'mint', [HOLDER])
@@ -123,9 +132,12 @@ async function seedHistory(
   const nftSentAt = nftMintedAt + 120
   await call(nftSentAt, nft, HOLDER, 'transferFrom', [HOLDER, DEPLOYER, 1n])
   const multiToken = await deploy(nftSentAt + 60, 'ERC1155PresetMinterPauser', [
-    `${metadataUrl}/erc1155/{id}.json`,
+    `ipfs://${NFT_CID}/erc1155/{id}.json`,
   ])
   await call(nftSentAt + 120, multiToken, DEPLOYER, 'mint', [HOLDER, 7n, 3n, '0x'])
+  // The holder sends one of them on: it has used the contract, so its NFTs are not taken for spam (nftSpam.ts).
+  const badgeSentAt = nftSentAt + 180
+  await call(badgeSentAt, multiToken, HOLDER, 'safeTransferFrom', [HOLDER, DEPLOYER, 7n, 1n, '0x'])
 
   // Address poisoning: a zero-amount transfer to the holder, which the Activity tab must hide.
   await call(now - 2 * 3600, token, DEPLOYER, 'transfer', [HOLDER, 0n])
@@ -153,6 +165,7 @@ async function seedHistory(
       // ERC-1155: three of id 7, in a transaction the holder did not send (found by its TransferSingle log);
       // the preset has no name().
       { title: 'Minted', timestamp: nftSentAt + 120, text: '3 × NFT #7', with: `from ${DEPLOYER_SHORT}` },
+      { title: 'Sent', timestamp: badgeSentAt, text: 'NFT #7', with: `to ${DEPLOYER_SHORT}` },
       { title: 'Sent', timestamp: sentTokenAt, text: '-12.345 TUSD', with: `to ${DEPLOYER_SHORT}` },
     ],
   }

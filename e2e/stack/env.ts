@@ -34,6 +34,10 @@ export type StackEnv = {
   readonly blockchainApiUrl: string
   /** The local Esplora of the regtest Bitcoin network (esploraLedger.ts): `http://127.0.0.1:<E>`. */
   readonly esploraUrl: string
+  /** The deployment's IPFS gateway (nftMetadataServer.ts), `http://127.0.0.1:<G>/ipfs/`; `/__requests` at its origin. */
+  readonly nftGatewayUrl: string
+  /** A stranger's host that records what it is asked (nftMetadataServer.ts): `http://127.0.0.1:<T>`. */
+  readonly trackerUrl: string
 }
 
 /**
@@ -93,6 +97,12 @@ export const env: StackEnv = {
   },
   get esploraUrl() {
     return read('E2E_ESPLORA_URL')
+  },
+  get nftGatewayUrl() {
+    return read('E2E_NFT_GATEWAY_URL')
+  },
+  get trackerUrl() {
+    return read('E2E_TRACKER_URL')
   },
 }
 

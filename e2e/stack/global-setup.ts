@@ -12,7 +12,7 @@ import { startBlockchainApi } from './blockchainApiServer.js'
 import { LOOPBACK_HOSTS, prepareDeployment } from './deployment.js'
 import { startTestEsplora } from './esploraLedger.js'
 import { loopbackHosts } from './loopbackHosts.js'
-import { startNftMetadataServer } from './nftMetadataServer.js'
+import { startNftMetadataServer, startRequestRecorder } from './nftMetadataServer.js'
 import { serveStatic } from './serve.js'
 import { startSiwxBackend } from './siwxBackend.js'
 import { startSolana } from './solana.js'
@@ -49,8 +49,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
     stops.push(() => rm(scratch, { recursive: true, force: true }))
+    // The deployment's own IPFS gateway is on loopback: its CSP admits 127.0.0.1's ports, and so the local chains,
+    // relay and services the tests' dapps name (modal-app/deploy/loopbackHosts.ts).
     const deployment = await prepareDeployment(dist, join(scratch, 'modal-app'), {
       allowedOrigins: LOOPBACK_HOSTS,
+      ipfsGateway: data.ipfsGatewayUrl,
     })
     const modal = await serveStatic({ root: deployment, host: await loopbackHosts(), headers: 'file' })
     stops.push(modal.close)
@@ -102,6 +105,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_ACCOUNT_CHAIN: JSON.stringify(data.accountChain),
       E2E_BLOCKCHAIN_API_URL: data.blockchainApiUrl,
       E2E_ESPLORA_URL: data.esploraUrl,
+      E2E_NFT_GATEWAY_URL: data.ipfsGatewayUrl,
+      E2E_TRACKER_URL: data.trackerUrl,
     })
     return teardown
   } catch (error) {
@@ -112,16 +117,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
 /**
  * The chains and APIs the modal reads beside anvil, each stop pushed to `stops`: Solana's JSON-RPC over a real SVM
- * (solana.ts), a chain seeded for the Account view (accountChain.ts) with its NFTs' metadata host, a local
- * Blockchain API serving it (blockchainApiServer.ts), and a local Esplora for the regtest Bitcoin network
- * (esploraLedger.ts).
+ * (solana.ts), a chain seeded for the Account view (accountChain.ts) with the IPFS gateway of its NFTs' metadata
+ * and a stranger's host its airdrop names (nftMetadataServer.ts), a local Blockchain API serving it
+ * (blockchainApiServer.ts), and a local Esplora for the regtest Bitcoin network (esploraLedger.ts).
  */
 async function startDataServices(stops: (() => Promise<void>)[]) {
   const solana = await startSolana()
   stops.push(solana.stop)
   const nftMetadata = await startNftMetadataServer()
   stops.push(nftMetadata.close)
-  const accountChain = await startAccountChain(nftMetadata.url)
+  const tracker = await startRequestRecorder()
+  stops.push(tracker.close)
+  const accountChain = await startAccountChain(tracker.url)
   stops.push(accountChain.stop)
   const blockchainApi = await startBlockchainApi(accountApiData(accountChain.fixture))
   stops.push(blockchainApi.close)
@@ -132,6 +139,8 @@ async function startDataServices(stops: (() => Promise<void>)[]) {
     accountChain: accountChain.fixture,
     blockchainApiUrl: blockchainApi.url,
     esploraUrl: esplora.url,
+    ipfsGatewayUrl: nftMetadata.gatewayUrl,
+    trackerUrl: tracker.url,
   }
 }
 

@@ -18,6 +18,8 @@ const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
 const DIRECTORY_MESSAGE = 'must be an http(s) URL without query or fragment'
 /** The public Blockchain API (SPEC §7); `apiBaseUrl` points elsewhere. */
 const DEFAULT_API_BASE_URL = 'https://rpc.walletconnect.org'
+/** The public IPFS gateway `ipfs:` token metadata and images are read through; `ipfsGateway` points elsewhere. */
+const DEFAULT_IPFS_GATEWAY = 'https://ipfs.io/ipfs'
 
 /** An API base URL: http(s), no query or fragment, trailing slashes dropped. */
 const baseUrl = (fallback: string) =>
@@ -94,6 +96,8 @@ const optionsSchema = strictRecord(
     apiBaseUrl: baseUrl(DEFAULT_API_BASE_URL),
     /** Per CAIP network id, the tokens whose balances Account reads on chain when no Blockchain API answers. */
     tokens: tokensSchema,
+    /** The IPFS gateway NFT metadata and images with `ipfs:` URLs are read through (Account's NFTs tab). */
+    ipfsGateway: baseUrl(DEFAULT_IPFS_GATEWAY),
   },
   'must be an object',
 )
@@ -158,6 +162,8 @@ export const configSchema = v.pipe(
       tokens: options.tokens,
       /** Base URL of the Blockchain API (SPEC §7), asked only when `projectId` is set. */
       apiBaseUrl: options.apiBaseUrl,
+      /** The IPFS path gateway, without a trailing slash (`ipfs://CID/p` is `<gateway>/CID/p`); trusted as chosen. */
+      ipfsGateway: options.ipfsGateway,
     }
   }),
 )

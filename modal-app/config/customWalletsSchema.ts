@@ -4,6 +4,7 @@ import { isRdns } from '../wallets/isRdns.js'
 import { toSafeLink } from '../wallets/toSafeLink.js'
 import type { WalletRecord } from '../wallets/types.js'
 import { parseCaipNetworkId } from './caip.js'
+import { cleanDisplayText } from './cleanDisplayText.js'
 import { atIndex, isUrl, list, strictRecord } from './fieldSchemas.js'
 import { shortenForMessage } from './shortenForMessage.js'
 
@@ -28,10 +29,12 @@ const customWallet = v.pipe(
   strictRecord(
     {
       id: v.pipe(v.string(ID_MESSAGE), v.nonEmpty(ID_MESSAGE), v.maxLength(MAX_WALLET_ID_LENGTH, ID_MESSAGE)),
+      // Shown as the app wrote it, without control, bidi or zero-width characters (config/cleanDisplayText.ts).
       name: v.pipe(
         v.string(NAME_MESSAGE),
-        v.check((name) => name.trim() !== '', NAME_MESSAGE),
         v.maxLength(MAX_WALLET_NAME_LENGTH, NAME_MESSAGE),
+        v.transform((name) => cleanDisplayText(name, MAX_WALLET_NAME_LENGTH)),
+        v.nonEmpty(NAME_MESSAGE),
       ),
       image_url: v.optional(v.pipe(v.string(IMAGE_MESSAGE), v.check(isWalletImage, IMAGE_MESSAGE))),
       rdns: v.optional(

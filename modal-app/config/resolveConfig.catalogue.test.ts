@@ -60,6 +60,14 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ allWallets: 'HIDE' }, deployment).allWallets).toBe('HIDE')
   })
 
+  test('behavior: custom wallet names lose control, bidi and zero-width characters; nothing else is no name', () => {
+    const named = (name: string) => resolveConfig({ customWallets: [{ id: 'w', name }] }, deployment)
+    expect(named('\u202eMy\u200b Wallet\u2028 ').customWallets[0]?.name).toBe('My Wallet')
+    expect(configError(() => named('\u202e\u200b'))).toBe(
+      'customWallets[0].name must be a non-empty string of up to 64 characters',
+    )
+  })
+
   test('behavior: the deployment can point at another wallet directory', () => {
     const parsed = parseDeploymentConfig({ walletDirectoryUrl: 'https://directory.example.com' })
     expect(resolveConfig({}, parsed).walletDirectoryUrl).toBe('https://directory.example.com')

@@ -42,13 +42,16 @@ export type ActivityTransaction = {
 /** A page of history and the cursor of the next one (undefined on the last page). */
 export type HistoryPage = { data: ActivityTransaction[]; next: string | undefined }
 
-/** An NFT the account holds. */
+/** An NFT the account holds, as the chain says (its metadata is read by its card, once shown). */
 export type OwnedNft = {
   contract: `0x${string}`
   tokenId: string
   standard: 'erc721' | 'erc1155'
   collection: string
+  /** Shown until the metadata names it: `{collection} #{tokenId}`. */
   name: string
-  /** A URL the modal's CSP lets an `<img>` load (https:, data: or blob:); absent when there is none. */
-  imageUrl?: string | undefined
+  /** Its metadata URI (`tokenURI`, or `uri` with `{id}` filled in); '' when the contract has none. */
+  uri: string
+  /** From a contract the account never used (data/nftSpam.ts): hidden until the user asks. */
+  spam: boolean
 }

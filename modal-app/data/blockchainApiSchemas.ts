@@ -1,10 +1,20 @@
 import * as v from 'valibot'
+import { cleanDisplayText } from '../config/cleanDisplayText.js'
+import { cleanTokenName, cleanTokenSymbol, displayTextSchema, NFT_NAME_CHARS } from './displayText.js'
 
 // The Blockchain API's answers (SPEC §3, §7), checked before use: the API is a remote service, and a deployment
 // may point `apiBaseUrl` anywhere. Unknown fields are ignored.
 
 const text = v.string()
 const optionalText = v.optional(v.nullable(v.string()))
+// Names and symbols are shown: cleaned as they are parsed.
+const name = displayTextSchema(cleanTokenName)
+const symbol = displayTextSchema(cleanTokenSymbol)
+const optionalName = v.optional(v.nullable(name))
+const optionalSymbol = v.optional(v.nullable(symbol))
+const optionalNftName = v.optional(
+  v.nullable(displayTextSchema((value) => cleanDisplayText(value, NFT_NAME_CHARS))),
+)
 
 export const supportedChainsSchema = v.object({ http: v.array(text) })
 
@@ -17,8 +27,8 @@ const tokenAddress = v.optional(
 export const balancesSchema = v.object({
   balances: v.array(
     v.object({
-      name: text,
-      symbol: text,
+      name,
+      symbol,
       chainId: text,
       address: tokenAddress,
       value: v.optional(v.nullable(v.number())),
@@ -35,8 +45,8 @@ const transferSchema = v.object({
   fungible_info: v.optional(
     v.nullable(
       v.object({
-        name: optionalText,
-        symbol: optionalText,
+        name: optionalName,
+        symbol: optionalSymbol,
         icon: v.optional(v.nullable(v.object({ url: optionalText }))),
       }),
     ),
@@ -44,7 +54,7 @@ const transferSchema = v.object({
   nft_info: v.optional(
     v.nullable(
       v.object({
-        name: optionalText,
+        name: optionalNftName,
         content: v.optional(
           v.nullable(v.object({ preview: v.optional(v.nullable(v.object({ url: optionalText }))) })),
         ),
@@ -77,7 +87,7 @@ export const identitySchema = v.object({ name: optionalText, avatar: optionalTex
 
 export const fungiblePriceSchema = v.object({
   fungibles: v.array(
-    v.object({ name: optionalText, symbol: optionalText, iconUrl: optionalText, price: v.number() }),
+    v.object({ name: optionalName, symbol: optionalSymbol, iconUrl: optionalText, price: v.number() }),
   ),
 })
 

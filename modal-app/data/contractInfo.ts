@@ -1,5 +1,6 @@
 import { type Address, type ContractFunctionParameters, erc20Abi } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
+import { cleanTokenName, cleanTokenSymbol } from './displayText.js'
 import { resultOf } from './nodeAnswers.js'
 import { publicClientFor } from './publicClient.js'
 
@@ -14,7 +15,8 @@ const READS = ['name', 'symbol', 'decimals'] as const
 
 /**
  * `name`, `symbol` and `decimals` of each contract (keyed by its lowercase address), by one multicall; reads that
- * fail, or answer another type, are left out.
+ * fail, or answer another type, are left out. Names and symbols are cleaned for display (a contract's author writes
+ * them); an empty one is left out too.
  */
 export async function fetchContractInfo(
   network: NetworkEntry,
@@ -34,8 +36,8 @@ export async function fetchContractInfo(
   unique.forEach((contract, index) => {
     const [name, symbol, decimals] = results.slice(index * 3, index * 3 + 3).map(resultOf)
     info.set(contract.toLowerCase(), {
-      name: typeof name === 'string' ? name : undefined,
-      symbol: typeof symbol === 'string' ? symbol : undefined,
+      name: (typeof name === 'string' && cleanTokenName(name)) || undefined,
+      symbol: (typeof symbol === 'string' && cleanTokenSymbol(symbol)) || undefined,
       decimals: typeof decimals === 'number' ? decimals : undefined,
     })
   })

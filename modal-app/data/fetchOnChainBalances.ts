@@ -1,6 +1,7 @@
 import { type ContractFunctionParameters, erc20Abi, formatUnits, isAddress } from 'viem'
 import type { NetworkEntry } from '../config/types.js'
 import type { TokenBalance } from './accountTypes.js'
+import { cleanTokenName, cleanTokenSymbol } from './displayText.js'
 import { resultOf } from './nodeAnswers.js'
 import { publicClientFor } from './publicClient.js'
 
@@ -53,8 +54,8 @@ export async function fetchOnChainBalances(
     if (typeof amount !== 'bigint' || amount === 0n || typeof places !== 'number') return
     if (typeof symbol !== 'string' || typeof name !== 'string') return
     balances.push({
-      name,
-      symbol,
+      name: cleanTokenName(name),
+      symbol: cleanTokenSymbol(symbol),
       chainId: network.caipNetworkId,
       address: token.address,
       quantity: { decimals: String(places), numeric: formatUnits(amount, places) },

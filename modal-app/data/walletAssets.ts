@@ -3,6 +3,7 @@ import { formatUnits, hexToBigInt, isAddress, numberToHex } from 'viem'
 import { isRecord } from '../../shared/guards.js'
 import type { NetworkEntry } from '../config/types.js'
 import type { TokenBalance } from './accountTypes.js'
+import { cleanTokenName, cleanTokenSymbol, displayTextSchema } from './displayText.js'
 import { quantitySchema } from './nodeAnswers.js'
 
 /** A wallet that does not answer (one that waits for its user, say) must not hold the Tokens tab back. */
@@ -17,8 +18,8 @@ const assetSchema = v.pipe(
     balance: quantitySchema,
     type: v.picklist(['ERC20', 'NATIVE']),
     metadata: v.object({
-      name: v.string(),
-      symbol: v.string(),
+      name: displayTextSchema(cleanTokenName),
+      symbol: displayTextSchema(cleanTokenSymbol),
       decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
       price: v.optional(v.number()),
       iconUrl: v.optional(v.string()),

@@ -149,6 +149,24 @@ describe('createWalletDirectory', () => {
     })
   })
 
+  test('behavior: names lose control, bidi and zero-width characters; a name of nothing else is no name', async () => {
+    const answer = {
+      count: 2,
+      data: [
+        { id: 'spoof', name: '\u202eMeta\u200bMask\u2028 Official' },
+        { id: 'blank', name: '\u200b\u202e' },
+      ],
+    }
+    const client = createWalletDirectory({
+      baseUrl: 'https://directory.example',
+      projectId: 'p',
+      fetch: async () => new Response(JSON.stringify(answer)),
+    })
+    expect((await client.getWallets({ page: 1, entries: 10 })).data).toEqual([
+      { id: 'spoof', name: 'MetaMask  Official', chains: [] },
+    ])
+  })
+
   test('behavior: images are blobs from getWalletImage/{id}', async () => {
     const { client, requests } = directory()
     const blob = await client.getWalletImage('img-c57ca95b47569778a828d191')

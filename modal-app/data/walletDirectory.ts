@@ -1,4 +1,5 @@
 import { parseCaipNetworkId } from '../config/caip.js'
+import { cleanDisplayText } from '../config/cleanDisplayText.js'
 import { isRecord } from '../config/isRecord.js'
 import { toSafeLink } from '../wallets/toSafeLink.js'
 import type { WalletPage, WalletQuery, WalletRecord } from '../wallets/types.js'
@@ -114,15 +115,16 @@ function parseWalletPage(json: unknown): WalletPage {
   return { count: Math.max(json.count, data.length), data }
 }
 
-/** A wallet record from the directory, or undefined when it lacks an id or a name. */
+/** A wallet record from the directory, or undefined when it lacks an id or a name (cleaned for display). */
 function parseWalletRecord(item: unknown): WalletRecord | undefined {
   if (!isRecord(item)) return undefined
   const { id, name, image_id, rdns, chains } = item
   if (typeof id !== 'string' || !ID.test(id)) return undefined
-  if (typeof name !== 'string' || name.trim() === '') return undefined
+  const shown = typeof name === 'string' ? cleanDisplayText(name, MAX_NAME_LENGTH) : ''
+  if (shown === '') return undefined
   const wallet: WalletRecord = {
     id,
-    name: name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name,
+    name: shown,
     chains: Array.isArray(chains) ? chains.filter(isCaipNetworkId) : [],
   }
   if (typeof image_id === 'string' && ID.test(image_id)) wallet.image_id = image_id

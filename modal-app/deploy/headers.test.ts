@@ -20,7 +20,7 @@ describe('buildCsp', () => {
         "style-src 'self'",
         "img-src 'self' data: blob: https:",
         "font-src 'self' data:",
-        "connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*",
+        "connect-src 'self' https: wss:",
         "frame-src 'self' https:",
         "base-uri 'none'",
         "object-src 'none'",
@@ -90,7 +90,7 @@ describe('buildSecurityHeaders', () => {
       [
         [
           "Content-Security-Policy",
-          "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors 'none'",
+          "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss:; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors 'none'",
         ],
         [
           "X-Content-Type-Options",
@@ -115,7 +115,7 @@ describe('buildHeadersFile', () => {
       buildHeadersFile({ allowedOrigins: ['https://app.example.com'], defaultOrigins: false }),
     ).toMatchInlineSnapshot(`
       "/*
-        Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors https://app.example.com
+        Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss:; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors https://app.example.com
         X-Content-Type-Options: nosniff
         Referrer-Policy: strict-origin-when-cross-origin
         Origin-Agent-Cluster: ?1
@@ -150,7 +150,7 @@ describe('buildNginxHeaders', () => {
     expect(
       buildNginxHeaders({ allowedOrigins: ['https://app.example.com'], defaultOrigins: false }),
     ).toMatchInlineSnapshot(`
-      "add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors https://app.example.com" always;
+      "add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' https: wss:; frame-src 'self' https:; base-uri 'none'; object-src 'none'; form-action 'none'; frame-ancestors https://app.example.com" always;
       add_header X-Content-Type-Options "nosniff" always;
       add_header Referrer-Policy "strict-origin-when-cross-origin" always;
       add_header Origin-Agent-Cluster "?1" always;"

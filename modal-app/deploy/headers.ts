@@ -1,8 +1,13 @@
 import { DEFAULT_ALLOWED_ORIGINS, isOriginPattern } from '../config/origins.js'
 import type { DeploymentConfig } from '../config/types.js'
+import { loopbackHostsOf } from './loopbackHosts.js'
 
-/** The part of the deployment's `config.json` (checked by `parseDeploymentConfig`) that decides who may embed. */
-export type HeadersConfig = Pick<DeploymentConfig, 'allowedOrigins' | 'defaultOrigins'>
+/**
+ * The deployment's `config.json` (checked by `parseDeploymentConfig`): who may embed, and (its `defaults`) which
+ * loopback services the modal connects to.
+ */
+export type HeadersConfig = Pick<DeploymentConfig, 'allowedOrigins' | 'defaultOrigins'> &
+  Partial<Pick<DeploymentConfig, 'defaults'>>
 
 // What a CSP host-source may hold (no `_`, unlike DNS names that isOriginPattern accepts).
 const CSP_SOURCE_CHARS = /^[a-z0-9+.:/*[\]-]+$/
@@ -10,12 +15,18 @@ const CSP_SOURCE_CHARS = /^[a-z0-9+.:/*[\]-]+$/
 /**
  * @internal Exported for its test; the header files get it through `buildSecurityHeaders`.
  * The modal's Content-Security-Policy. `frame-ancestors` lists `allowedOrigins` and, when `useDefaults`, SPEC §5's
- * defaults; `'none'` when that leaves nothing.
+ * defaults; `'none'` when that leaves nothing. `connect-src` admits https: and wss: anywhere, and plain http: and ws:
+ * only on the `loopbackHosts` the deployment's config lists (any port: a local chain or service of a development
+ * deployment, and the ones its dapp names at `init`).
  *
  * @throws {Error} when an origin is not an allowed-origin pattern (SPEC §5) that CSP can express; a space, `;` or
  *   `,` would inject directives.
  */
-export function buildCsp(allowedOrigins: readonly string[], useDefaults: boolean): string {
+export function buildCsp(
+  allowedOrigins: readonly string[],
+  useDefaults: boolean,
+  loopbackHosts: readonly string[] = [],
+): string {
   const ancestors = [
     ...new Set([
       ...allowedOrigins.map(toSource),
@@ -28,7 +39,10 @@ export function buildCsp(allowedOrigins: readonly string[], useDefaults: boolean
     "style-src 'self'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*",
+    [
+      "connect-src 'self' https: wss:",
+      ...['http', 'ws'].flatMap((scheme) => loopbackHosts.map((host) => `${scheme}://${host}:*`)),
+    ].join(' '),
     "frame-src 'self' https:",
     "base-uri 'none'",
     "object-src 'none'",
@@ -46,9 +60,10 @@ export function buildCsp(allowedOrigins: readonly string[], useDefaults: boolean
 export function buildSecurityHeaders(
   allowedOrigins: readonly string[],
   useDefaults: boolean,
+  loopbackHosts: readonly string[] = [],
 ): [string, string][] {
   return [
-    ['Content-Security-Policy', buildCsp(allowedOrigins, useDefaults)],
+    ['Content-Security-Policy', buildCsp(allowedOrigins, useDefaults, loopbackHosts)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Origin-Agent-Cluster', '?1'],
@@ -66,21 +81,28 @@ const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
  * `Access-Control-Allow-Origin: *` so that dapps can `import()` `loader.mjs` across origins, and the hashed assets a
  * long `Cache-Control`.
  */
-export function buildHeadersFile({ allowedOrigins, defaultOrigins }: HeadersConfig): string {
-  const lines = [
-    '/*',
-    ...buildSecurityHeaders(allowedOrigins, defaultOrigins).map(([name, value]) => `  ${name}: ${value}`),
-  ]
+export function buildHeadersFile(config: HeadersConfig): string {
+  const lines = ['/*', ...securityHeadersOf(config).map(([name, value]) => `  ${name}: ${value}`)]
   for (const file of ['/loader.js', '/loader.mjs']) lines.push(file, '  Access-Control-Allow-Origin: *')
   lines.push('/assets/*', `  Cache-Control: ${ASSETS_CACHE_CONTROL}`)
   return `${lines.join('\n')}\n`
 }
 
 /** The same headers as nginx `add_header` lines, for a `location` serving the modal. */
-export function buildNginxHeaders({ allowedOrigins, defaultOrigins }: HeadersConfig): string {
-  return buildSecurityHeaders(allowedOrigins, defaultOrigins)
+export function buildNginxHeaders(config: HeadersConfig): string {
+  return securityHeadersOf(config)
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n')
+}
+
+/** The security headers of a deployment's config. */
+function securityHeadersOf({
+  allowedOrigins,
+  defaultOrigins,
+  defaults = {},
+}: HeadersConfig): [string, string][] {
+  const loopbackHosts = loopbackHostsOf({ allowedOrigins, defaultOrigins, defaults })
+  return buildSecurityHeaders(allowedOrigins, defaultOrigins, loopbackHosts)
 }
 
 /** The CSP source for an allowed-origin pattern; the modal checks the same patterns with `isOriginAllowed`. */

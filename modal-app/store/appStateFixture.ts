@@ -73,6 +73,7 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     siwx: undefined,
     tokens: {},
     apiBaseUrl: 'https://rpc.walletconnect.org',
+    ipfsGateway: 'https://ipfs.io/ipfs',
     ...overrides,
   }
 }

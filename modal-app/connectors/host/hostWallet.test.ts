@@ -54,6 +54,19 @@ describe('cleanWalletName', () => {
     expect(cleanWalletName('   ')).toBe('Browser Wallet')
     expect(cleanWalletName(42)).toBe('Browser Wallet')
   })
+
+  test('behavior: the page’s Wallet Standard wallets (proxied as ws:solana: and ws:bitcoin:) are cleaned alike', () => {
+    const wallet = (uuid: string) => ({ uuid, name: '\u202eMod\u200bnahP\u2028 wallet', icon: '', rdns: '' })
+    expect(
+      parseHostMessage({ type: 'wallets', wallets: [wallet('ws:solana:1'), wallet('ws:bitcoin:2')] }),
+    ).toEqual({
+      type: 'wallets',
+      wallets: [
+        { uuid: 'ws:solana:1', name: 'ModnahP  wallet', icon: '', rdns: '' },
+        { uuid: 'ws:bitcoin:2', name: 'ModnahP  wallet', icon: '', rdns: '' },
+      ],
+    })
+  })
 })
 
 describe('cleanWalletIcon', () => {

@@ -2,7 +2,10 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 
 export type TabItem = { id: string; label: string; panel: ReactNode }
 
-/** WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs. */
+/**
+ * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs. Only the selected tab's panel
+ * is rendered (the others are empty and hidden): a panel, and whatever it reads, mounts when its tab is selected.
+ */
 export function Tabs({ tabs, label }: { tabs: readonly TabItem[]; label: string }) {
   const baseId = useId()
   const [selected, setSelected] = useState(0)
@@ -65,7 +68,7 @@ export function Tabs({ tabs, label }: { tabs: readonly TabItem[]; label: string 
           hidden={index !== selected}
           className="rounded-control"
         >
-          {tab.panel}
+          {index === selected ? tab.panel : null}
         </div>
       ))}
     </div>

@@ -4,6 +4,7 @@ import type { NetworkEntry } from '../../config/types.js'
 import { assetUrl } from '../../data/assetUrl.js'
 import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { truncateAddress } from '../../wallets/address.js'
+import { useApp } from '../context.js'
 import { identityQueryOptions } from './identityQuery.js'
 import { useBlockchainApi } from './useBlockchainApi.js'
 
@@ -15,7 +16,8 @@ function useIdentity(network: NetworkEntry, address: string) {
 
 /** The profile avatar, else the address's gradient. */
 export function AccountAvatar({ network, address }: { network: NetworkEntry; address: string }) {
-  const avatar = assetUrl(useIdentity(network, address)?.avatar)
+  const gateway = useApp((state) => state.config.ipfsGateway)
+  const avatar = assetUrl(useIdentity(network, address)?.avatar, { gateway, trustedOrigins: [] })
   const [failed, setFailed] = useState(false)
   if (avatar === undefined || failed) return <Avatar address={address} size={72} />
   return (
@@ -24,6 +26,7 @@ export function AccountAvatar({ network, address }: { network: NetworkEntry; add
       alt=""
       width={72}
       height={72}
+      referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
       className="size-[72px] shrink-0 rounded-full object-cover ring-4 ring-surface"
     />
