@@ -87,8 +87,11 @@ export function onFrameLoad() {
   greeted = false
 }
 
+/** Takes the modal's one-way events, with the caller of the port they came on. */
+type OnEvent = (event: ModalEvent, modal: Caller) => void
+
 /** The page's `message` listener: the modal's `hello` and `refused`, from the frame's window and origin only. */
-export const handshakeListener = (onEvent: (event: ModalEvent) => void) => (event: MessageEvent) => {
+export const handshakeListener = (onEvent: OnEvent) => (event: MessageEvent) => {
   const data = event.data
   // Without a frame, `frame?.contentWindow` is undefined, and a window message's source never is.
   if (event.source !== frame?.contentWindow || event.origin !== origin || !data) return
@@ -103,7 +106,10 @@ export const handshakeListener = (onEvent: (event: ModalEvent) => void) => (even
   const modal = new MessageChannel()
   const host = new MessageChannel()
   // Events from a previous handshake's port (a destroyed or reloaded frame) are stale.
-  const caller = createCaller<ModalApi>(modal.port1, (data) => data?.ev && caller === api && onEvent(data.ev))
+  const caller = createCaller<ModalApi>(
+    modal.port1,
+    (data) => data?.ev && caller === api && onEvent(data.ev, caller),
+  )
   api = caller
   // The allow-list is the served object's own methods (a list beside it cost bytes and could drift).
   serve(host.port1, hostApi, Object.keys(hostApi) as (keyof HostApi)[])
@@ -114,13 +120,13 @@ export const handshakeListener = (onEvent: (event: ModalEvent) => void) => (even
 }
 
 /**
- * The modal reported `ready`: a reloaded modal boots with the deployment's defaults, so it gets the dapp's last
+ * The `modal` reported `ready`: a reloaded modal boots with the deployment's defaults, so it gets the dapp's last
  * accepted `config` back before any call; then the calls waiting for the handshake go.
  */
-export function confirm(config: object | undefined): Promise<void> {
+export function confirm(modal: Caller, config: object | undefined): Promise<void> {
   clearTimeout(timer)
-  return Promise.resolve(config && api!('configure', config)).then(() => {
+  return Promise.resolve(config && modal('configure', config)).then(() => {
     phase = READY
-    settle[0](api!)
+    settle[0](modal)
   })
 }

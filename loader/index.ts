@@ -15,6 +15,7 @@ import {
 import {
   api,
   arm,
+  type Caller,
   confirm,
   fail,
   failure,
@@ -47,9 +48,9 @@ const sendHost = (message: HostMessage) => {
 }
 const sendWallets = () => sendHost({ type: 'wallets', wallets: listWallets(provider, sendHost) })
 
-function onEvent(event: ModalEvent) {
+function onEvent(event: ModalEvent, modal: Caller) {
   if (event.type === 'ready')
-    confirm(accepted).then(() => {
+    confirm(modal, accepted).then(() => {
       sendWallets()
       if (announce && event.announce) announceProvider(event.announce, provider)
       announce = false
@@ -57,7 +58,7 @@ function onEvent(event: ModalEvent) {
   if (event.type === 'provider')
     for (const listener of listeners[event.name] ?? []) listener(event.data as never)
   // Sent in embedded mode only.
-  if (event.type === 'height') frame!.style.height = `${event.height}px`
+  if (event.type === 'height' && frame) frame.style.height = `${event.height}px`
   // Issue 12: the modal lists a solana: or bip122: network.
   if (event.type === 'standard') loadWalletStandard([provider.request, subscribe, announceWallet])
   if ('state' in event) {
@@ -112,9 +113,11 @@ function assertPlain(value: unknown, path: string) {
 function mount(config: WalletModalConfig) {
   // Armed first: a container missing from the parsed page fails this handshake at once.
   arm()
-  createFrame(config, (container) =>
+  const created = createFrame(config, (container) =>
     fail(new ProviderRpcError(4900, `WalletModal.init: no container ${container}`)),
-  ).onload = onFrameLoad
+  )
+  created.onload = onFrameLoad
+  return created
 }
 
 /**
@@ -130,9 +133,8 @@ export async function init(config: WalletModalConfig = {}): Promise<ModalState> 
   if (announced === false) announce = false
   // A new place for the frame, or another modal: mount again (reparenting would reload it anyway).
   if (url !== mountedWith.modalUrl || container !== mountedWith.container) destroy()
-  if (!frame) mount(config)
   // A number is written as its string; the modal checks the theme variable.
-  const style: { zIndex: unknown } = frame!.style
+  const style: { zIndex: unknown } = (frame ?? mount(config)).style
   style.zIndex = rest.themeVariables?.['--w3m-z-index'] ?? 999
   const sent = { ...rest, embedded }
   return call('configure', sent).then((state) => {

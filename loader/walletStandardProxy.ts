@@ -51,7 +51,7 @@ function toProvider(wallet: Wallet) {
       // silent connect, so the modal restores a connection from these.
       if (method === 'accounts') return wallet.accounts.map(plainAccount)
       const feature = wallet.features[method as `${string}:${string}`] as Record<string, Method> | undefined
-      const run = feature?.[method.split(':')[1]!]
+      const run = feature?.[method.slice(method.indexOf(':') + 1)]
       if (!run || !FORWARDED.includes(method))
         throw { code: 4200, message: `${wallet.name} does not support ${method}` }
       if (method === 'standard:connect' || method === 'bitcoin:connect') {

@@ -15,9 +15,9 @@ export type WalletStandardHost = [
  * reloaded frame asks again); the script registers its wallet once per page.
  */
 export function loadWalletStandard(host: WalletStandardHost): void {
-  frame!.after(
+  frame?.after(
     Object.assign(document.createElement('script'), {
-      src: new URL('wallet-standard.js', frame!.src),
+      src: new URL('wallet-standard.js', frame.src),
       wm: host,
     }),
   )
