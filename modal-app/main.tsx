@@ -177,7 +177,7 @@ function exposeModalApi(
 }
 
 async function boot(root: HTMLElement | null) {
-  if (!root) throw new Error('index.html has no #root')
+  if (!root) throw new Error('no #root element')
   if (window.parent === window) {
     root.textContent = 'This is a wallet modal. Apps embed it with loader.js; see the README.'
     return

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { rpcErrors } from '../../shared/errors/codes.js'
+import { isRecord } from '../../shared/guards.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 
 // The params of the signing requests the connectors answer, as the router hands them over: checked there
@@ -16,7 +17,7 @@ export const solanaTransactionParams = v.object({
   pubkey: text,
   transaction: bytes,
   chain: v.optional(text),
-  options: v.optional(v.record(v.string(), v.unknown())),
+  options: v.optional(v.custom<Record<string, unknown>>(isRecord, 'must be an object')),
 })
 /** `bip122_signMessage`. */
 export const bitcoinMessageParams = v.object({ pubkey: text, message: bytes })

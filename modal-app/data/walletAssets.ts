@@ -11,31 +11,23 @@ const WALLET_ASSETS_TIMEOUT_MS = 3_000
 
 export type AskWallet = (args: { method: string; params?: readonly unknown[] }) => Promise<unknown>
 
-/** SPEC §3's asset from the wallet (EIP-7811 `wallet_getAssets`); an ERC-20's address must be an address. */
-const assetSchema = v.pipe(
-  v.object({
-    address: v.string(),
-    balance: quantitySchema,
-    type: v.picklist(['ERC20', 'NATIVE']),
-    metadata: v.object({
-      name: displayTextSchema(cleanTokenName),
-      symbol: displayTextSchema(cleanTokenSymbol),
-      decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
-      price: v.optional(v.number()),
-      iconUrl: v.optional(v.string()),
-    }),
+/** SPEC §3's asset from the wallet (EIP-7811 `wallet_getAssets`); an ERC-20's address must also be an address. */
+const assetSchema = v.object({
+  address: v.string(),
+  balance: quantitySchema,
+  type: v.picklist(['ERC20', 'NATIVE']),
+  metadata: v.object({
+    name: displayTextSchema(cleanTokenName),
+    symbol: displayTextSchema(cleanTokenSymbol),
+    decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    price: v.optional(v.number()),
+    iconUrl: v.optional(v.string()),
   }),
-  v.rawTransform(({ dataset: { value: asset }, addIssue, NEVER }) => {
-    if (asset.type === 'NATIVE') return { ...asset, address: undefined }
-    if (isAddress(asset.address, { strict: false })) return { ...asset, address: asset.address }
-    addIssue({ message: "an ERC20 asset's address must be an address" })
-    return NEVER
-  }),
-)
+})
 /** SPEC §5: used only if an object of arrays where every asset matches the shape. */
 const assetsSchema = v.record(v.string(), v.array(assetSchema))
-/** `wallet_getCapabilities`' entry of a chain that discovers assets. */
-const discoverySchema = v.object({ assetDiscovery: v.object({ supported: v.literal(true) }) })
+/** `wallet_getCapabilities`' entry of a chain, as far as asset discovery goes. */
+const discoverySchema = v.object({ assetDiscovery: v.object({ supported: v.boolean() }) })
 
 /**
  * SPEC §7's first balance source: the connected wallet's own asset discovery. Undefined (use the next source) when
@@ -57,30 +49,32 @@ export async function fetchWalletAssets(
   }
   try {
     const capabilities = await askInTime({ method: 'wallet_getCapabilities', params: [address, [chain]] })
-    if (!isRecord(capabilities) || !v.safeParse(discoverySchema, capabilities[chain]).success)
-      return undefined
+    const discovery = v.safeParse(discoverySchema, isRecord(capabilities) ? capabilities[chain] : undefined)
+    if (!discovery.success || !discovery.output.assetDiscovery.supported) return undefined
     const answer = await askInTime({
       method: 'wallet_getAssets',
       params: [{ account: address, chainFilter: [chain] }],
     })
     const checked = v.safeParse(assetsSchema, answer)
     if (!checked.success) return undefined
-    return Object.values(checked.output)
-      .flat()
-      .map((asset) => {
-        const numeric = formatUnits(hexToBigInt(asset.balance), asset.metadata.decimals)
-        const price = asset.metadata.price
-        return {
-          name: asset.metadata.name,
-          symbol: asset.metadata.symbol,
-          chainId: network.caipNetworkId,
-          address: asset.address,
-          price,
-          value: price === undefined ? undefined : price * Number(numeric),
-          quantity: { decimals: String(asset.metadata.decimals), numeric },
-          iconUrl: asset.metadata.iconUrl,
-        }
+    const balances: TokenBalance[] = []
+    for (const asset of Object.values(checked.output).flat()) {
+      const token = asset.type === 'ERC20' ? asset.address : undefined
+      if (token !== undefined && !isAddress(token, { strict: false })) return undefined
+      const numeric = formatUnits(hexToBigInt(asset.balance), asset.metadata.decimals)
+      const price = asset.metadata.price
+      balances.push({
+        name: asset.metadata.name,
+        symbol: asset.metadata.symbol,
+        chainId: network.caipNetworkId,
+        address: token,
+        price,
+        value: price === undefined ? undefined : price * Number(numeric),
+        quantity: { decimals: String(asset.metadata.decimals), numeric },
+        iconUrl: asset.metadata.iconUrl,
       })
+    }
+    return balances
   } catch {
     return undefined
   }

@@ -60,7 +60,7 @@ export const openingViewLoaded = (view: ViewName): boolean =>
 /** Loads every lazy view's chunk, so that none waits for the network when it is first shown. */
 export function preloadViews(): Promise<unknown> {
   const lazy = Object.values(VIEW_COMPONENTS).filter(
-    (view): view is LazyView => view !== undefined && 'preload' in view && typeof view.preload === 'function',
+    (view): view is LazyView => view !== undefined && 'preload' in view,
   )
   return Promise.allSettled(lazy.map((view) => view.preload()))
 }

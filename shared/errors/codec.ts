@@ -4,8 +4,6 @@ import { BaseError } from './base.js'
 import { INTERNAL, INVALID_PARAMS, isUserRejection, USER_REJECTED } from './codes.js'
 import { ProviderRpcError } from './rpc.js'
 
-const isInteger = (value: unknown): value is number => Number.isInteger(value)
-
 /**
  * The one encoding of an error where it leaves its realm or its library: as bridge data (comlink would drop `code`),
  * and from a wallet, a node or WalletConnect on its way to the dapp. {@link fromErrorData} is its inverse.
@@ -17,9 +15,15 @@ const isInteger = (value: unknown): value is number => Number.isInteger(value)
 export function toErrorData(error: unknown, fallback?: string): ErrorData {
   const { code, shortMessage, message, data } = isRecord(error) ? error : {}
   const ours = error instanceof BaseError
-  const known = ours || isInteger(code) || isUserRejection(error)
+  const known = ours || Number.isInteger(code) || isUserRejection(error)
   const encoded: ErrorData = {
-    code: isUserRejection(error) ? USER_REJECTED : isInteger(code) ? code : ours ? INVALID_PARAMS : INTERNAL,
+    code: isUserRejection(error)
+      ? USER_REJECTED
+      : Number.isInteger(code)
+        ? Number(code)
+        : ours
+          ? INVALID_PARAMS
+          : INTERNAL,
     message: ours
       ? error.message
       : known
@@ -39,7 +43,7 @@ export function fromErrorData({ code, message, data }: ErrorData): ProviderRpcEr
 export function parseErrorData(value: unknown, fallback = 'Unknown error'): ErrorData {
   const { code, message, data } = isRecord(value) ? value : {}
   return {
-    code: isInteger(code) ? code : INTERNAL,
+    code: Number.isInteger(code) ? Number(code) : INTERNAL,
     message: typeof message === 'string' ? message : fallback,
     data,
   }
