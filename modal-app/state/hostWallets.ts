@@ -18,12 +18,12 @@ import type { BrowserWallet, Store } from '../store/store.js'
  * (state/connection.ts), not at startup (issue 11.3).
  */
 export const loadStandardConnectors = lazily(() =>
-  Promise.all([
-    import('../connectors/walletStandard/solanaStandardConnector.js'),
-    import('../connectors/walletStandard/bitcoinStandardConnector.js'),
-  ]).then(
-    ([{ createSolanaStandardConnector }, { createBitcoinStandardConnector }]) =>
-      ({ solana: createSolanaStandardConnector, bip122: createBitcoinStandardConnector }) satisfies Record<
+  import('../connectors/walletStandard/standardConnectors.js').then(
+    (module) =>
+      ({
+        solana: module.createSolanaStandardConnector,
+        bip122: module.createBitcoinStandardConnector,
+      }) satisfies Record<
         WalletStandardNamespace,
         (wallet: HostWallet, provider: HostWalletProvider) => AnyConnector
       >,
