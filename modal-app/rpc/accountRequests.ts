@@ -1,4 +1,4 @@
-import { rpcErrors } from '../../shared/errors/codes.js'
+import { rpcErrors } from '../../shared/errors/rpcErrors.js'
 import { PROVIDER_NAMESPACE, type SupportedNamespace } from '../config/namespaces/index.js'
 import type { Actions } from '../navigation/actions.js'
 import type { Session } from '../state/session.js'

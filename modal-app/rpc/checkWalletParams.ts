@@ -1,4 +1,4 @@
-import { rpcErrors } from '../../shared/errors/codes.js'
+import { rpcErrors } from '../../shared/errors/rpcErrors.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import { validateSendCalls } from './rpcPolicy.js'
 

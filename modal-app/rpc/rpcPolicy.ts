@@ -1,4 +1,4 @@
-import { rpcErrors } from '../../shared/errors/codes.js'
+import { rpcErrors } from '../../shared/errors/rpcErrors.js'
 
 type Hex = `0x${string}`
 type SendCall = { to: Hex; data?: Hex; value?: Hex; capabilities?: Record<string, unknown> }

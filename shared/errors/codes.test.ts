@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import * as codes from './codes.js'
-import { INTERNAL, INVALID_PARAMS, isUserRejection, rpcErrors } from './codes.js'
+import { INTERNAL, INVALID_PARAMS, isUserRejection } from './codes.js'
 import { ProviderRpcError } from './rpc.js'
+import { rpcErrors } from './rpcErrors.js'
 
 describe('codes', () => {
   test('default', () => {

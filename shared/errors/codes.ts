@@ -1,12 +1,10 @@
 import { isRecord } from '../guards.js'
-import { ProviderRpcError } from './rpc.js'
 
 // EIP-1193 provider errors.
 export const USER_REJECTED = 4001
 export const UNAUTHORIZED = 4100
 export const UNSUPPORTED_METHOD = 4200
 export const DISCONNECTED = 4900
-const CHAIN_DISCONNECTED = 4901
 /** MetaMask's convention for `wallet_switchEthereumChain` on a chain the wallet does not know. */
 export const UNRECOGNIZED_CHAIN = 4902
 /** WalletConnect's "User rejected.": treated like 4001. */
@@ -33,25 +31,3 @@ export function isUserRejection(error: unknown): boolean {
   }
   return false
 }
-
-/** EIP-1193 errors with the standard default messages (MetaMask's `eth-rpc-errors` wording). */
-export const rpcErrors = {
-  userRejected: (message = 'User rejected the request.') => new ProviderRpcError(USER_REJECTED, message),
-  unauthorized: (message = 'The requested account and/or method has not been authorized by the user.') =>
-    new ProviderRpcError(UNAUTHORIZED, message),
-  /** SPEC §6: the method is not on the allow-list. */
-  notAllowed: (message = 'Requested RPC call is not allowed') =>
-    new ProviderRpcError(UNSUPPORTED_METHOD, message),
-  disconnected: (message = 'The provider is disconnected from all chains.') =>
-    new ProviderRpcError(DISCONNECTED, message),
-  chainDisconnected: (message = 'The provider is disconnected from the specified chain.') =>
-    new ProviderRpcError(CHAIN_DISCONNECTED, message),
-  unrecognizedChain: (chainId: number | string, message?: string) =>
-    new ProviderRpcError(
-      UNRECOGNIZED_CHAIN,
-      message ??
-        `Unrecognized chain ID "${chainId}". Try adding the chain using wallet_addEthereumChain first.`,
-    ),
-  invalidParams: (message = 'Invalid method parameter(s).') => new ProviderRpcError(INVALID_PARAMS, message),
-  internal: (message = 'Internal JSON-RPC error.') => new ProviderRpcError(INTERNAL, message),
-} as const

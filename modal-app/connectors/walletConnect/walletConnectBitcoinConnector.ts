@@ -1,4 +1,4 @@
-import { rpcErrors } from '../../../shared/errors/codes.js'
+import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
 import { isRecord } from '../../../shared/guards.js'
 import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import type { createWalletConnect } from './walletConnect.js'

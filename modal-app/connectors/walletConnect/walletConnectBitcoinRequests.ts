@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { rpcErrors } from '../../../shared/errors/codes.js'
+import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
 import { isRecord } from '../../../shared/guards.js'
 import type { RequestArguments } from '../../../shared/protocol.js'
 import { bitcoinMessageParams, bitcoinTransactionParams, signingParams } from '../signingParams.js'

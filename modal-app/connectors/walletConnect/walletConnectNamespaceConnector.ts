@@ -1,5 +1,5 @@
 import { toProviderError } from '../../../shared/errors/codec.js'
-import { rpcErrors } from '../../../shared/errors/codes.js'
+import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
 import type { RequestArguments } from '../../../shared/protocol.js'
 import { NAMESPACE_RULES } from '../../config/namespaces/index.js'
 import { createConnectorEvents } from '../connectorEvents.js'

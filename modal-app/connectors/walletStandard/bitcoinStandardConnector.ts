@@ -1,4 +1,4 @@
-import { rpcErrors } from '../../../shared/errors/codes.js'
+import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
 import { isRecord } from '../../../shared/guards.js'
 import type { HostWallet, RequestArguments } from '../../../shared/protocol.js'
 import { createConnectorEvents } from '../connectorEvents.js'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { rpcErrors } from '../../../shared/errors/codes.js'
+import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
 import type { HostWallet, RequestArguments } from '../../../shared/protocol.js'
 import { createConnectorEvents } from '../connectorEvents.js'
 import type { HostWalletProvider } from '../host/hostWallet.js'

@@ -1,7 +1,7 @@
 import { type Hex, hexToString } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { rpcErrors } from '../../../shared/errors/codes.js'
+import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
 import { createFakeConnector } from '../../connectors/fakeConnector.js'
 import { SiwxBackendError } from '../../data/errors.js'
 import type { SiwxBackendClient } from '../../data/siwxBackend.js'

@@ -6,7 +6,7 @@ import {
   signBitcoinMessage,
   verifyBitcoinMessage,
 } from '../../../e2e/wallet/bitcoinKeys.js'
-import { rpcErrors } from '../../../shared/errors/codes.js'
+import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
 import type { NetworkEntry } from '../../config/types.js'
 import { loadReportChecks } from '../../state/session.js'
 import { mainnet, solana } from '../../store/appStateFixture.js'

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { getBase58Decoder } from '@solana/kit'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { rpcErrors } from '../../../shared/errors/codes.js'
+import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
 import { createFakeConnector } from '../../connectors/fakeConnector.js'
 import { loadReportChecks } from '../../state/session.js'
 import { solana } from '../../store/appStateFixture.js'

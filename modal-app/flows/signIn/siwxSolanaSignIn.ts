@@ -1,4 +1,4 @@
-import { rpcErrors } from '../../../shared/errors/codes.js'
+import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
 import type { RequestArguments } from '../../../shared/protocol.js'
 import { isRecord } from '../../config/isRecord.js'
 import type { SupportedNamespace } from '../../config/namespaces/index.js'
