@@ -48,7 +48,7 @@ export function isAnswer(data: any): data is { id: string; type: 'RAW'; value: u
 }
 
 /** The most arguments any bridge method takes (ModalApi and HostApi methods take at most two). */
-export const MAX_ARGUMENTS = 4
+const MAX_ARGUMENTS = 4
 
 /**
  * What stock `Comlink.expose` needs beyond {@link isAllowedApply}: a real path array, and plain (`RAW`) arguments
@@ -56,7 +56,7 @@ export const MAX_ARGUMENTS = 4
  * sparse `argumentList` with a huge `length` costs the receiver seconds (the length is checked before any loop).
  */
 // biome-ignore lint/suspicious/noExplicitAny: hostile input, checked field by field
-export function hasPlainArguments(data: any): boolean {
+function hasPlainArguments(data: any): boolean {
   const { argumentList } = data
   if (!Array.isArray(data.path) || argumentList.length > MAX_ARGUMENTS) return false
   for (let index = 0; index < argumentList.length; index++) {

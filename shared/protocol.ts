@@ -108,8 +108,8 @@ export type ModalApi = {
   host(message: unknown): Promise<Result<null>>
 }
 /**
- * The allow-list of {@link ModalApi}. The compiler checks that it names every method of the interface and nothing
- * else (a method missing here would compile, and its calls would be dropped).
+ * The allow-list of {@link ModalApi}. The compiler checks that it names every method of the interface and
+ * nothing else (a method missing here would compile, and its calls would be dropped).
  */
 export const MODAL_API_METHODS = [
   'configure',
@@ -182,7 +182,7 @@ export type HostApiClient = {
 /** Window messages of the handshake (ARCHITECTURE.md, "Handshake"). `wm` tags them as ours. */
 export type HelloMessage = { wm: 'hello'; v: number }
 /** Sent by the loader with two ports: [modal port, host port]. */
-export type ConnectMessage = { wm: 'connect'; v: number }
+type ConnectMessage = { wm: 'connect'; v: number }
 /** `reason` is the whole message the loader rejects with: `Invalid App Configuration: …`. */
 export type RefusedMessage = { wm: 'refused'; reason: string }
 export type HandshakeMessage = HelloMessage | ConnectMessage | RefusedMessage

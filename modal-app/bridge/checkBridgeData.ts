@@ -1,9 +1,12 @@
 import { INVALID_PARAMS } from '../../shared/errors/codes.js'
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 
-/** The longest array the host page may send in one argument (networks, wallets, RPC params, batched calls). */
+/**
+ * The longest array the host page may send in one argument (networks, wallets, RPC params, batched calls).
+ * @internal exported for the tests
+ */
 export const MAX_ARRAY_LENGTH = 1_000
-/** How many values one argument may hold in all, nested ones included. */
+/** How many values one argument may hold in all, nested ones included. @internal exported for the tests */
 export const MAX_VALUES = 20_000
 const MAX_DEPTH = 32
 

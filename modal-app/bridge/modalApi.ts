@@ -44,7 +44,7 @@ async function toResult<T>(run: () => T | Promise<T>): Promise<Result<T>> {
 }
 
 /** Checks `openWalletModal` options from the host page, which is untrusted. */
-export function parseOpenOptions(options: unknown, configured: readonly Namespace[]): OpenWalletModalOptions {
+function parseOpenOptions(options: unknown, configured: readonly Namespace[]): OpenWalletModalOptions {
   if (options === undefined) return {}
   if (!isRecord(options))
     throw new ProviderRpcError(

@@ -27,7 +27,10 @@ const UNBUILT_OPTIONS = [
   'siweConfig',
 ] as const satisfies readonly OptionPath[]
 
-/** The unbuilt options that `config` sets (a value other than undefined), as `a.b` paths. */
+/**
+ * The unbuilt options that `config` sets (a value other than undefined), as `a.b` paths.
+ * @internal exported for the tests
+ */
 export function unbuiltOptionsIn(config: Record<string, unknown>): string[] {
   return UNBUILT_OPTIONS.filter((path) => {
     const [first = '', second] = path.split('.')
@@ -39,7 +42,9 @@ export function unbuiltOptionsIn(config: Record<string, unknown>): string[] {
 
 const warned = new Set<string>()
 
-/** Warns once per page about each unbuilt option the configs set (a config that is not an object sets none). */
+/**
+ * Warns once per page about each unbuilt option the configs set (a config that is not an object sets none).
+ */
 export function warnUnbuiltOptions(...configs: unknown[]): void {
   for (const path of configs.filter(isRecord).flatMap(unbuiltOptionsIn)) {
     if (warned.has(path)) continue

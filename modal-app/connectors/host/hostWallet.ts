@@ -20,12 +20,19 @@ const MAX_ICON_CHARS = 200_000
 
 const invalid = (message: string) => new ProviderRpcError(INVALID_PARAMS, `Invalid host message: ${message}`)
 
-/** A wallet name from the page: control characters removed, at most 40 characters (with an ellipsis). */
+/**
+ * A wallet name from the page: control characters removed, at most 40 characters (with an ellipsis).
+ * @internal exported for the tests
+ */
 export function cleanWalletName(value: unknown): string {
   return (typeof value === 'string' && cleanDisplayText(value, MAX_NAME_CHARS)) || 'Browser Wallet'
 }
 
-/** Icons must be `data:image/*` (rendered only through `<img>`, where SVG scripts never run); others are dropped. */
+/**
+ * Icons must be `data:image/*` (rendered only through `<img>`, where SVG scripts never run); others are
+ * dropped.
+ * @internal exported for the tests
+ */
 export function cleanWalletIcon(value: unknown): string {
   return typeof value === 'string' && value.length <= MAX_ICON_CHARS && isDataImageUrl(value) ? value : ''
 }
