@@ -120,8 +120,8 @@ export const handshakeListener = (onEvent: OnEvent) => (event: MessageEvent) => 
 }
 
 /**
- * The `modal` reported `ready`: a reloaded modal boots with the deployment's defaults, so it gets the dapp's last
- * accepted `config` back before any call; then the calls waiting for the handshake go.
+ * The `modal` reported `ready`: a reloaded modal boots with the deployment's defaults, so it gets the dapp's
+ * last accepted `config` back before any call; then the calls waiting for the handshake go.
  */
 export function confirm(modal: Caller, config: object | undefined): Promise<void> {
   clearTimeout(timer)

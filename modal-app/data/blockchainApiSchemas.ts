@@ -18,7 +18,9 @@ const optionalNftName = v.optional(
 
 export const supportedChainsSchema = v.object({ http: v.array(text) })
 
-/** A token's address: a CAIP-10 account id (`eip155:1:0x…`) or a bare 0x address; empty for the native token. */
+/**
+ * A token's address: a CAIP-10 account id (`eip155:1:0x…`) or a bare 0x address; empty for the native token.
+ */
 const tokenAddress = v.optional(
   v.nullable(v.pipe(v.string(), v.regex(/^(?:[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:)?(?:0x[0-9a-fA-F]{40})?$/))),
 )

@@ -12,8 +12,8 @@ const READS = ['balanceOf', 'decimals', 'symbol', 'name'] as const
 /**
  * The on-chain fallback (SPEC §7): the native balance and, by one multicall (viem's deployless multicall, so no
  * Multicall3 contract is needed on the chain), the ERC-20 balances of the `tokens` option. A token whose reads fail
- * (not an ERC-20 there, or answers of other types) or whose balance is zero is left out; no price is known, so no
- * value. A token whose address is not an eip155 address is not read.
+ * (not an ERC-20 there, or answers of other types) or whose balance is zero is left out; no price is known,
+ * so no value. A token whose address is not an eip155 address is not read.
  * @throws when the RPC fails, or `address` is not an eip155 address.
  */
 export async function fetchOnChainBalances(

@@ -56,7 +56,8 @@ type BlockLog = v.InferOutput<typeof blockLogSchema>
  * received, which Otterscan's index leaves out, from `eth_getLogs` on the ERC-20/721 `Transfer` and ERC-1155
  * topics over the same blocks (in as many ranges as the node needs).
  * The cursor is the block number the next page ends before.
- * @throws when the node fails or does not serve `ots_*`; a `NodeAnswerError` when it answers something malformed.
+ * @throws when the node fails or does not serve `ots_*`; a `NodeAnswerError` when it answers something
+ * malformed.
  */
 export async function fetchOnChainHistory(
   network: NetworkEntry,

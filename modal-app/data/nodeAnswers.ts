@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { type Address, type Hex, isAddress } from 'viem'
 import { NodeAnswerError } from './errors.js'
 
-// What nodes answer (JSON-RPC results, logs, multicall reads), checked before use: a network's RPC URLs are the
+// What nodes answer (JSON-RPC results, logs, multicall reads), checked before use: a network's RPC URLs are
+// the
 // app's choice, and a node may be anyone's. Unknown fields are ignored.
 
 const HEX = /^0x[0-9a-f]*$/i

@@ -11,7 +11,9 @@ const WALLET_ASSETS_TIMEOUT_MS = 3_000
 
 export type AskWallet = (args: { method: string; params?: readonly unknown[] }) => Promise<unknown>
 
-/** SPEC §3's asset from the wallet (EIP-7811 `wallet_getAssets`); an ERC-20's address must also be an address. */
+/**
+ * SPEC §3's asset from the wallet (EIP-7811 `wallet_getAssets`); an ERC-20's address must also be an address.
+ */
 const assetSchema = v.object({
   address: v.string(),
   balance: quantitySchema,

@@ -1,4 +1,6 @@
-/** Whether two eip155 addresses are one account: hex is case-insensitive (EIP-55's checksum is in the case). */
+/**
+ * Whether two eip155 addresses are one account: hex is case-insensitive (EIP-55's checksum is in the case).
+ */
 export const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
 
 export type TruncateAddressOptions = { leading?: number; trailing?: number }

@@ -9,7 +9,8 @@ import {
 } from './codes.js'
 import { ProviderRpcError } from './rpc.js'
 
-// A module of its own, apart from codes.ts: only the chunks that answer requests make these errors, so they stay out
+// A module of its own, apart from codes.ts: only the chunks that answer requests make these errors, so they
+// stay out
 // of the startup bundle, which imports codes.ts.
 
 /** EIP-1193: the provider is disconnected from the chain asked for. */

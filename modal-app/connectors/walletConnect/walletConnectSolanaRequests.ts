@@ -51,7 +51,10 @@ export async function answerOverWalletConnect(
   return { signature: base58Bytes(fieldOf(result, 'signature'), 'a signature') }
 }
 
-/** The connected account's public key, when `pubkey` is that account. @throws {ProviderRpcError} 4100 otherwise. */
+/**
+ * The connected account's public key, when `pubkey` is that account. @throws {ProviderRpcError} 4100
+ * otherwise.
+ */
 function checkSigner(pubkey: string, address: string): Uint8Array {
   const key = pubkey === address ? decodeBase58(pubkey) : undefined
   if (!key) throw rpcErrors.unauthorized(`${pubkey} is not the connected Solana account`)

@@ -26,7 +26,10 @@ const wrap =
     throw new Type(isRecord(error) && typeof error.message === 'string' ? error.message : undefined, error)
   }
 
-/** Wallet Standard's `standard:connect` output, through the proxy: the authorized accounts, each with an address. */
+/**
+ * Wallet Standard's `standard:connect` output, through the proxy: the authorized accounts, each with an
+ * address.
+ */
 const connectOutput = v.object({ accounts: v.array(v.object({ address: v.string() })) })
 
 /**
