@@ -5,7 +5,7 @@ export const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.s
 
 /** The modal's iframe: one per mount, created hidden and never moved. */
 export let frame: HTMLIFrameElement | undefined
-export let modalUrl: string | undefined = ''
+export let modalUrl: string | undefined
 export let origin = ''
 /** Inline in the dapp's `container` rather than an overlay. */
 export let embedded = false
@@ -20,7 +20,7 @@ export let shown = false
  */
 const CLOSED = 'inset(0 0 calc(100% - 1px) calc(100% - 1px))'
 /** The element to give focus back to on close. */
-let opener: Element | null = null
+let opener: Element | null | undefined
 
 /**
  * Creates the hidden frame for `config` and puts it in its container, which a page may only have once parsed.

@@ -57,10 +57,13 @@ function onEvent(event: ModalEvent, modal: Caller) {
     })
   if (event.type === 'provider')
     for (const listener of listeners[event.name] ?? []) listener(event.data as never)
-  // Sent in embedded mode only.
-  if (event.type === 'height' && frame) frame.style.height = `${event.height}px`
-  // Issue 12: the modal lists a solana: or bip122: network.
-  if (event.type === 'standard') loadWalletStandard([provider.request, subscribe, announceWallet])
+  // (A modal's events come while its frame is there.)
+  if (frame) {
+    // Sent in embedded mode only.
+    if (event.type === 'height') frame.style.height = `${event.height}px`
+    // Issue 12: the modal lists a solana: or bip122: network.
+    if (event.type === 'standard') loadWalletStandard(frame, [provider.request, subscribe, announceWallet])
+  }
   if ('state' in event) {
     primed = event.primed
     setState(event.state)
@@ -79,7 +82,7 @@ type Answer<M extends keyof ModalApi> = Awaited<ReturnType<ModalApi[M]>> extends
 
 function call<M extends keyof ModalApi>(method: M, ...args: Parameters<ModalApi[M]>): Promise<Answer<M>> {
   return new Promise((resolve, reject) => {
-    if (!frame) mount({})
+    mounted({})
     noteOpener()
     ready
       .then((modal) => {
@@ -110,6 +113,9 @@ function assertPlain(value: unknown, path: string) {
     for (const key in value) assertPlain((value as Record<string, unknown>)[key], `${path}.${key}`)
 }
 
+/** The frame, mounted with `config` when there is none. */
+const mounted = (config: WalletModalConfig) => frame ?? mount(config)
+
 function mount(config: WalletModalConfig) {
   // Armed first: a container missing from the parsed page fails this handshake at once.
   arm()
@@ -134,7 +140,7 @@ export async function init(config: WalletModalConfig = {}): Promise<ModalState> 
   // A new place for the frame, or another modal: mount again (reparenting would reload it anyway).
   if (url !== mountedWith.modalUrl || container !== mountedWith.container) destroy()
   // A number is written as its string; the modal checks the theme variable.
-  const style: { zIndex: unknown } = (frame ?? mount(config)).style
+  const style: { zIndex: unknown } = mounted(config).style
   style.zIndex = rest.themeVariables?.['--w3m-z-index'] ?? 999
   const sent = { ...rest, embedded }
   return call('configure', sent).then((state) => {
@@ -189,7 +195,7 @@ export function destroy(): void {
 // never call this API (a wagmi app, say).
 if (scriptUrl) {
   // A task later: an `init` in the loader's own `onload` (a script inserted after parsing) comes first.
-  const preload = () => setTimeout(() => frame || mount({}))
+  const preload = () => setTimeout(() => mounted({}))
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', preload)
   else preload()
 }

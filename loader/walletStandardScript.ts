@@ -1,5 +1,4 @@
 import type { ModalState, RequestArguments } from '../shared/protocol.js'
-import { frame } from './frame.js'
 
 /** What `wallet-standard.js` gets from the loader that inserted it (as `document.currentScript.wm`). */
 export type WalletStandardHost = [
@@ -10,12 +9,12 @@ export type WalletStandardHost = [
 ]
 
 /**
- * Loads `wallet-standard.js` from the modal's folder, handing it `host`
+ * Loads `wallet-standard.js` from the modal's folder, beside `frame`, handing it `host`
  * on its script element: the ESM build has no `WalletModal` global to find. The modal asks on every handshake (a
  * reloaded frame asks again); the script registers its wallet once per page.
  */
-export function loadWalletStandard(host: WalletStandardHost): void {
-  frame?.after(
+export function loadWalletStandard(frame: HTMLIFrameElement, host: WalletStandardHost): void {
+  frame.after(
     Object.assign(document.createElement('script'), {
       src: new URL('wallet-standard.js', frame.src),
       wm: host,
