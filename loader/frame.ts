@@ -63,7 +63,7 @@ export function createFrame(config: WalletModalConfig, missing: (container: unkn
 
 /** Removes the frame (there is one: `destroy` checks). */
 export function removeFrame() {
-  frame!.remove()
+  frame?.remove()
   frame = undefined
 }
 
