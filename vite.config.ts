@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
@@ -65,8 +66,9 @@ export default defineConfig({
       const logger = builder.config.logger
       assertNoInlineScript(join(outDir, 'index.html'))
       reportStartupSize(logger)
-      await buildLoader(builder.config.logLevel ?? 'info')
+      // wallet-standard.js first: the loader carries its hash, and loads it only with those bytes (issue 21.6).
       await buildWalletStandardScript(builder.config.logLevel ?? 'info')
+      await buildLoader(builder.config.logLevel ?? 'info', subresourceIntegrity('wallet-standard.js'))
       emitDeclarations(logger)
       writeHeaders(logger)
       // Last, so that an over-budget loader still leaves a complete dist/ to debug with.
@@ -76,25 +78,53 @@ export default defineConfig({
   },
 })
 
-/** The loader takes its slim `BaseError` (loader/baseError.ts) in place of shared/errors/base.ts. */
-const loaderBaseError: Plugin = {
-  name: 'loader-base-error',
+/** The loader takes its own `ProviderRpcError` (loader/providerRpcError.ts) in place of shared/errors/rpc.ts. */
+const loaderProviderRpcError: Plugin = {
+  name: 'loader-provider-rpc-error',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === './base.js' && importer?.startsWith(join(repo, 'shared/errors/')))
-      return join(repo, 'loader/baseError.ts')
+    if (importer && resolve(dirname(importer), source) === join(repo, 'shared/errors/rpc.js'))
+      return join(repo, 'loader/providerRpcError.ts')
   },
 }
 
-async function buildLoader(logLevel: LogLevel): Promise<void> {
+/** The `integrity` value (SHA-384, base64) of a file the build wrote. */
+function subresourceIntegrity(file: string): string {
+  return `sha384-${createHash('sha384')
+    .update(readFileSync(join(outDir, file)))
+    .digest('base64')}`
+}
+
+/**
+ * loader.js (the script tag's IIFE) and loader.mjs (ESM, for bundlers), built one after the other: only the ESM build
+ * pins wallet-standard.js (issue 21.6). A dapp that bundles loader.mjs vetted its bytes, and gets only the
+ * wallet-standard.js they were built with; loader.js comes from the modal's origin like wallet-standard.js, so a pin
+ * there would guard nothing that origin could not change anyway, and it costs 130 B of the 3,072 B budget.
+ */
+async function buildLoader(logLevel: LogLevel, walletStandardIntegrity: string): Promise<void> {
+  for (const [format, integrity] of [
+    ['iife', ''],
+    ['es', walletStandardIntegrity],
+  ] as const)
+    await buildLoaderFormat(logLevel, format, integrity)
+  const iife = readFileSync(join(outDir, 'loader.js'), 'utf8')
+  const shim = /\bprocess\.env\b|\brequire\(|\bglobalThis\.Buffer\b|\b__dirname\b/.exec(iife)
+  if (shim)
+    throw new Error(`loader.js contains a Node shim ("${shim[0]}"): it must run from a plain <script>`)
+}
+
+async function buildLoaderFormat(logLevel: LogLevel, format: 'iife' | 'es', walletStandardIntegrity: string) {
   await build({
     configFile: false,
     root: repo,
     publicDir: false,
     logLevel,
-    plugins: [loaderBaseError],
+    plugins: [loaderProviderRpcError],
     // Library mode keeps `process.env.NODE_ENV` for the consumer's bundler; a script tag has none.
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      WALLET_STANDARD_INTEGRITY: JSON.stringify(walletStandardIntegrity),
+    },
     build: {
       outDir,
       emptyOutDir: false,
@@ -108,23 +138,26 @@ async function buildLoader(logLevel: LogLevel): Promise<void> {
       // (No top-level mangling: it would rename the IIFE's global, `WalletModal`.)
       terserOptions: {
         ecma: 2020,
-        compress: { passes: 3, unsafe_arrows: true, pure_getters: true, keep_fargs: false, inline: 1 },
+        compress: {
+          passes: 3,
+          unsafe: true,
+          unsafe_arrows: true,
+          pure_getters: true,
+          keep_fargs: false,
+          inline: 1,
+        },
         format: { ecma: 2020 },
       },
       lib: {
         entry: join(repo, 'loader/index.ts'),
         name: 'WalletModal',
-        formats: ['iife', 'es'],
+        formats: [format],
         fileName: (format) => (format === 'iife' ? 'loader.js' : 'loader.mjs'),
       },
       // No `Symbol.toStringTag` on the `WalletModal` namespace: 23 B of gzip for nothing.
       rolldownOptions: { output: { generatedCode: { symbols: false } } },
     },
   })
-  const iife = readFileSync(join(outDir, 'loader.js'), 'utf8')
-  const shim = /\bprocess\.env\b|\brequire\(|\bglobalThis\.Buffer\b|\b__dirname\b/.exec(iife)
-  if (shim)
-    throw new Error(`loader.js contains a Node shim ("${shim[0]}"): it must run from a plain <script>`)
 }
 
 /** The loader's second script (loader/walletStandard.ts): an IIFE, loaded only when a solana:/bip122: network is. */

@@ -61,7 +61,7 @@ test.describe('handshake', () => {
     )
     expect(outcome).toEqual({
       code: 4100,
-      message: `Invalid App Configuration: the modal at ${env.modalUrl}/ did not answer; check modalUrl, and that its allowedOrigins include ${new URL(env.hostUrlRefused).origin}`,
+      message: `Invalid App Configuration: the modal at ${env.modalUrl}/ did not answer; check modalUrl and allowedOrigins (${new URL(env.hostUrlRefused).origin})`,
     })
   })
 
@@ -84,7 +84,7 @@ test.describe('handshake', () => {
       }, hanging)
       await expect.poll(() => held.length).toBe(1)
       await page.clock.runFor(20_000)
-      const expected = { code: 4900, message: `The modal at ${hanging} did not become ready within 20000 ms` }
+      const expected = { code: 4900, message: `The modal at ${hanging} did not load within 20000 ms` }
       expect(await page.evaluate(() => window.lastOpen)).toEqual(expected)
       const later = await page.evaluate(() =>
         window.WalletModal.openWalletModal().then(
@@ -120,7 +120,7 @@ test.describe('handshake', () => {
     await page.clock.runFor(3_000)
     expect(await page.evaluate(() => window.lastOpen)).toEqual({
       code: 4100,
-      message: `Invalid App Configuration: the modal at ${silent} did not answer; check modalUrl, and that its allowedOrigins include ${new URL(env.hostUrl).origin}`,
+      message: `Invalid App Configuration: the modal at ${silent} did not answer; check modalUrl and allowedOrigins (${new URL(env.hostUrl).origin})`,
     })
   })
 })

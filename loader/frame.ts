@@ -39,7 +39,9 @@ export function createFrame(config: WalletModalConfig, missing: (container: unkn
   frame = created
   created.src = modalUrl
   created.title = 'Wallet'
-  created.allow = 'clipboard-write'
+  // Each feature's allowlist defaults to the frame's src: the modal's origin alone. Passkeys (the embedded wallet)
+  // are made and used in the frame.
+  created.allow = 'clipboard-write;publickey-credentials-get;publickey-credentials-create'
   created.style.cssText = `border:0;color-scheme:normal;background:none;width:100%;${
     // CLOSED, written out: 3 B less gzip than the constant (e2e/presentation.spec.ts checks both the same).
     embedded

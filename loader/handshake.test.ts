@@ -155,7 +155,7 @@ describe('loader handshake', () => {
     const { loader } = await loadLoader()
     const configured = settled(loader.init())
     await vi.advanceTimersByTimeAsync(20_000)
-    const expected = { code: 4900, message: `The modal at ${MODAL_URL} did not become ready within 20000 ms` }
+    const expected = { code: 4900, message: `The modal at ${MODAL_URL} did not load within 20000 ms` }
     expect(await configured).toEqual(expected)
     expect(await settled(loader.openWalletModal())).toEqual(expected)
   })
@@ -167,7 +167,7 @@ describe('loader handshake', () => {
     await vi.advanceTimersByTimeAsync(3_000)
     expect(await configured).toEqual({
       code: 4100,
-      message: `Invalid App Configuration: the modal at ${MODAL_URL} did not answer; check modalUrl, and that its allowedOrigins include https://dapp.example`,
+      message: `Invalid App Configuration: the modal at ${MODAL_URL} did not answer; check modalUrl and allowedOrigins (https://dapp.example)`,
     })
   })
 

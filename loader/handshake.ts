@@ -47,7 +47,7 @@ export function arm() {
       fail(
         new ProviderRpcError(
           4900,
-          `The modal at ${modalUrl} did not become ready within ${IFRAME_LOAD_TIMEOUT_MS} ms`,
+          `The modal at ${modalUrl} did not load within ${IFRAME_LOAD_TIMEOUT_MS} ms`,
         ),
       ),
     IFRAME_LOAD_TIMEOUT_MS,
@@ -79,7 +79,7 @@ export function onFrameLoad() {
         fail(
           new ProviderRpcError(
             4100,
-            `Invalid App Configuration: the modal at ${modalUrl} did not answer; check modalUrl, and that its allowedOrigins include ${location.origin}`,
+            `Invalid App Configuration: the modal at ${modalUrl} did not answer; check modalUrl and allowedOrigins (${location.origin})`,
           ),
         ),
       MODAL_HELLO_GRACE_MS,

@@ -11,7 +11,7 @@ import { connectHostApi } from './bridge/hostApi.js'
 import { createModalApi } from './bridge/modalApi.js'
 import { emitStateChanges, reportedState } from './bridge/stateEvents.js'
 import { loadDeployment, refusalOf } from './config/loadDeployment.js'
-import { needsWalletStandard } from './config/needsWalletStandard.js'
+import { dappNeedsWalletStandard } from './config/needsWalletStandard.js'
 import { resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
 import { createLazySignIn } from './flows/signIn/siwxLazy.js'
@@ -149,11 +149,13 @@ function exposeModalApi(
           .catch(() => {})
       return resolved
     },
-    applyConfig: (next) => {
+    applyConfig: (next, input) => {
       session.configure(next)
       store.set((state) => ({ open: next.embedded || state.open }))
       wallets.configure(next)
-      if (needsWalletStandard(next)) post({ type: 'standard' })
+      // Issue 21.6: only the dapp's own networks put wallet-standard.js in its page, not a deployment's defaults. (A
+      // reloaded frame gets the dapp's config again, and asks again.)
+      if (dappNeedsWalletStandard(next, input)) post({ type: 'standard' })
       // In idle time after the answer: `init()` waits for the config to be applied, not for the view it opens on
       // to be drawn, and a same-site dapp (one thread with the modal) runs its `init().then` first. An opening
       // that comes before renders it at once, before the dialog is shown.
@@ -215,7 +217,6 @@ async function boot(root: HTMLElement | null) {
   // A User Timing mark, for whoever profiles the frame (`npm run bench` counts the JS requested before it).
   performance.mark(READY_MARK)
   post({ type: 'ready', state: reportedState(store, presentation), announce: store.get().config.announce })
-  if (needsWalletStandard(store.get().config)) post({ type: 'standard' })
   // In idle time after `ready` (the dapp's config, sent at once by a dapp that calls `init`, is answered first;
   // fetched and run any earlier, these chunks delayed that answer): the view it opens on, the answerer of the
   // dapp's requests, sign-in and the report checks. Each also loads on first need; a failed load, again on need.

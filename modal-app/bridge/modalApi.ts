@@ -27,7 +27,8 @@ export type ModalApiDeps = {
   actions: Actions
   presentation: Presentation
   resolveConfig(input: unknown): ResolvedConfig
-  applyConfig(config: ResolvedConfig): void
+  /** `input` is the dapp's own config, as it came. */
+  applyConfig(config: ResolvedConfig, input: unknown): void
   request(args: unknown): Promise<unknown>
   handleHost(message: HostMessage): void
   disconnect(): void
@@ -89,7 +90,7 @@ export function createModalApi(deps: ModalApiDeps): ModalApi {
     configure: (input) =>
       toResult(() => {
         checkBridgeData(input, 'config')
-        deps.applyConfig(deps.resolveConfig(input))
+        deps.applyConfig(deps.resolveConfig(input), input)
         return state()
       }),
     open: (options) =>

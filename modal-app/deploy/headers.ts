@@ -78,12 +78,13 @@ const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 /**
  * The `_headers` file (Netlify, Cloudflare Pages) for a deployment's `config.json`. The loader files also get
- * `Access-Control-Allow-Origin: *` so that dapps can `import()` `loader.mjs` across origins, and the hashed assets a
- * long `Cache-Control`.
+ * `Access-Control-Allow-Origin: *` so that dapps can `import()` `loader.mjs` across origins, and the loader can load
+ * `wallet-standard.js` with `integrity` (a CORS fetch); the hashed assets a long `Cache-Control`.
  */
 export function buildHeadersFile(config: HeadersConfig): string {
   const lines = ['/*', ...securityHeadersOf(config).map(([name, value]) => `  ${name}: ${value}`)]
-  for (const file of ['/loader.js', '/loader.mjs']) lines.push(file, '  Access-Control-Allow-Origin: *')
+  for (const file of ['/loader.js', '/loader.mjs', '/wallet-standard.js'])
+    lines.push(file, '  Access-Control-Allow-Origin: *')
   lines.push('/assets/*', `  Cache-Control: ${ASSETS_CACHE_CONTROL}`)
   return `${lines.join('\n')}\n`
 }
