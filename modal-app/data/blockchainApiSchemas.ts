@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { cleanDisplayText } from '../config/cleanDisplayText.js'
-import { cleanTokenName, cleanTokenSymbol, displayTextSchema, NFT_NAME_CHARS } from './displayText.js'
+import {
+  cleanTokenName,
+  cleanTokenSymbol,
+  displayTextSchema,
+  NFT_NAME_CHARS,
+  PROFILE_NAME_CHARS,
+} from './displayText.js'
 
 // The Blockchain API's answers (SPEC §3, §7), checked before use: the API is a remote service, and a deployment
 // may point `apiBaseUrl` anywhere. Unknown fields are ignored.
@@ -85,7 +91,11 @@ export const historySchema = v.object({
   next: optionalText,
 })
 
-export const identitySchema = v.object({ name: optionalText, avatar: optionalText })
+/** An account's profile (an ENS or Reown name): the name is shown in Account, so cleaned as parsed. */
+export const identitySchema = v.object({
+  name: v.optional(v.nullable(displayTextSchema((value) => cleanDisplayText(value, PROFILE_NAME_CHARS)))),
+  avatar: optionalText,
+})
 
 export const fungiblePriceSchema = v.object({
   fungibles: v.array(

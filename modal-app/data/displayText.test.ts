@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import type { NetworkEntry } from '../config/types.js'
-import { balancesSchema, fungiblePriceSchema, historySchema } from './blockchainApiSchemas.js'
+import { balancesSchema, fungiblePriceSchema, historySchema, identitySchema } from './blockchainApiSchemas.js'
 import { cleanTokenName, cleanTokenSymbol } from './displayText.js'
 import { fetchWalletAssets } from './walletAssets.js'
 
@@ -49,6 +49,14 @@ describe('the Blockchain API’s answers', () => {
     expect(
       v.parse(fungiblePriceSchema, { fungibles: [{ name: null, symbol: '\u202eHTE', price: 1 }] }).fungibles,
     ).toEqual([{ name: null, symbol: 'HTE', price: 1 }])
+  })
+
+  test('behavior: a profile name is cleaned and bounded as it is parsed; no name stays none', () => {
+    expect(v.parse(identitySchema, { name: `\u202ehte.kilativ\u200b ${'x'.repeat(80)}`, avatar: null })).toEqual({
+      name: `hte.kilativ ${'x'.repeat(51)}…`,
+      avatar: null,
+    })
+    expect(v.parse(identitySchema, { name: null })).toEqual({ name: null })
   })
 })
 

@@ -2,6 +2,7 @@ import { isUserRejection, UNRECOGNIZED_CHAIN } from '../../shared/errors/codes.j
 import { ProviderRpcError } from '../../shared/errors/rpc.js'
 import { isRecord } from '../../shared/guards.js'
 import type { HostApiClient, RequestArguments } from '../../shared/protocol.js'
+import { cleanDisplayText } from '../config/cleanDisplayText.js'
 import {
   loadAccountChecks,
   PROVIDER_NAMESPACE,
@@ -40,9 +41,19 @@ export type WalletActions = {
   askConnected(args: RequestArguments): Promise<unknown>
 }
 
+/**
+ * The longest reason drawn under "Connection failed": a wallet's own words (a page's announced wallet writes them),
+ * cleaned like any third-party text (issue 21.8), so that no bidi or control character reorders them and a
+ * "Claim your reward at …" is at least short.
+ */
+const WALLET_MESSAGE_CHARS = 160
+
+/** Why a wallet's connection or pairing failed, as drawn (cleaned; a plain word when nothing is left). */
 function errorMessage(error: unknown): string {
   const { shortMessage, message } = isRecord(error) ? error : {}
-  return String(shortMessage ?? message ?? error)
+  return (
+    cleanDisplayText(String(shortMessage ?? message ?? error), WALLET_MESSAGE_CHARS) || 'The wallet gave no reason'
+  )
 }
 
 const invalidReport = () => new Error('The wallet reported an invalid account or chain')

@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { WalletConnectConnector } from '../connectors/walletConnect/walletConnectConnector.js'
 import { SiwxBackendError } from '../data/errors.js'
 import type { SiwxBackendClient } from '../data/siwxBackend.js'
@@ -8,8 +8,12 @@ import { storedSession } from '../storage/siwxStoredSession.js'
 import { mainnet, optimism, testState } from '../store/appStateFixture.js'
 import { createStore } from '../store/store.js'
 import { SIWX_INIT_FAILED } from '../texts/messages.js'
-import { createSession } from './session.js'
+import { createSession, loadReportChecks } from './session.js'
 import { createWalletConnectConnect } from './walletConnectConnect.js'
+
+// The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it. Loaded
+// here first: the first test's `vi.waitFor` (1 s) must not include importing it, which takes longer on a busy machine.
+beforeAll(() => loadReportChecks())
 
 const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 const NOW = Date.parse('2026-01-01T00:00:00Z')
