@@ -88,6 +88,19 @@ const loaderProviderRpcError: Plugin = {
   },
 }
 
+/**
+ * react.mjs takes the loader from loader.mjs beside it, at run time: one loader and one frame in the page, and
+ * loader.mjs stays one file (a shared chunk would need its own CORS header to be imported across origins).
+ */
+const reactImportsLoader: Plugin = {
+  name: 'react-imports-loader',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './index.js' && importer === join(repo, 'loader/react.ts'))
+      return { id: './loader.mjs', external: true }
+  },
+}
+
 /** The `integrity` value (SHA-384, base64) of a file the build wrote. */
 function subresourceIntegrity(file: string): string {
   return `sha384-${createHash('sha384')
@@ -119,11 +132,12 @@ async function buildLoaderFormat(logLevel: LogLevel, format: 'iife' | 'es', wall
     root: repo,
     publicDir: false,
     logLevel,
-    plugins: [loaderProviderRpcError],
+    plugins: [loaderProviderRpcError, reactImportsLoader],
     // Library mode keeps `process.env.NODE_ENV` for the consumer's bundler; a script tag has none.
     define: {
       'process.env.NODE_ENV': '"production"',
       WALLET_STANDARD_INTEGRITY: JSON.stringify(walletStandardIntegrity),
+      SCRIPT_TAG: String(format === 'iife'),
     },
     build: {
       outDir,
@@ -148,14 +162,18 @@ async function buildLoaderFormat(logLevel: LogLevel, format: 'iife' | 'es', wall
         },
         format: { ecma: 2020 },
       },
+      // The ESM build has a second entry, react.mjs (loader/react.ts: hooks), which imports loader.mjs: one loader.
       lib: {
-        entry: join(repo, 'loader/index.ts'),
+        entry:
+          format === 'iife'
+            ? join(repo, 'loader/index.ts')
+            : { loader: join(repo, 'loader/index.ts'), react: join(repo, 'loader/react.ts') },
         name: 'WalletModal',
         formats: [format],
-        fileName: (format) => (format === 'iife' ? 'loader.js' : 'loader.mjs'),
+        fileName: (format, entry) => (format === 'iife' ? 'loader.js' : `${entry}.mjs`),
       },
-      // No `Symbol.toStringTag` on the `WalletModal` namespace: 23 B of gzip for nothing.
-      rolldownOptions: { output: { generatedCode: { symbols: false } } },
+      // No `Symbol.toStringTag` on the `WalletModal` namespace: 23 B of gzip for nothing. React is the dapp's.
+      rolldownOptions: { external: ['react'], output: { generatedCode: { symbols: false } } },
     },
   })
 }
@@ -201,7 +219,10 @@ function checkLoaderSize(logger: Logger): void {
   logger.info(line)
 }
 
-/** loader.d.ts (and .d.mts, which TypeScript reads for loader.mjs) re-export what tsc emits into loader-types/. */
+/**
+ * loader.d.ts (and .d.mts, which TypeScript reads for loader.mjs) and react.d.mts re-export what tsc emits into
+ * loader-types/.
+ */
 function emitDeclarations(logger: Logger): void {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
   const result = spawnSync(process.execPath, [tsc, '-p', join(repo, 'loader/tsconfig.build.json')], {
@@ -219,6 +240,8 @@ function emitDeclarations(logger: Logger): void {
   const reexport = "export * from './loader-types/loader/index.js'\n"
   writeFileSync(join(outDir, 'loader.d.ts'), reexport)
   writeFileSync(join(outDir, 'loader.d.mts'), reexport)
+  // react.mjs's (loader/react.ts), which a dapp's TypeScript reads beside react.mjs.
+  writeFileSync(join(outDir, 'react.d.mts'), "export * from './loader-types/loader/react.js'\n")
 }
 
 function writeHeaders(logger: Logger): void {

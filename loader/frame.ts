@@ -1,7 +1,10 @@
 import type { WalletModalConfig } from './types.js'
 
+/** Whether this is loader.js, the script tag's build (vite.config.ts); loader.mjs may be imported off any page. */
+declare const SCRIPT_TAG: boolean
+
 /** The loader's own URL when a script tag (not a bundler) loaded it: then it preloads the frame. */
-export const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src
+export const scriptUrl = SCRIPT_TAG ? (document.currentScript as HTMLScriptElement | null)?.src : undefined
 
 /** The modal's iframe: one per mount, created hidden and never moved. */
 export let frame: HTMLIFrameElement | undefined

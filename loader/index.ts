@@ -31,6 +31,9 @@ import { announceProvider, listeners } from './provider.js'
 import type { EIP1193Provider, OpenWalletModalOptions, WalletModalConfig } from './types.js'
 import { loadWalletStandard } from './walletStandardScript.js'
 
+/** Whether this is loader.js, the script tag's build (vite.config.ts). */
+declare const SCRIPT_TAG: boolean
+
 export type * from './types.js'
 export { ProviderRpcError }
 
@@ -218,8 +221,15 @@ export const provider: EIP1193Provider = {
   },
 }
 
+/**
+ * Whether there is a page: loader.mjs may be imported where there is none (a server rendering the dapp, through
+ * loader/react.ts), and then does nothing until called. loader.js always has one (the check folds away there).
+ */
+const inPage = SCRIPT_TAG || typeof document !== 'undefined'
 // The page's wallets are listened for from the start: some announce only once, at load. The window listeners are
 // added once and ask for the frame: without one (before the first mount, after destroy) they do nothing.
-const announceWallet = discoverWallets(provider, sendHost, sendWallets)
-addEventListener('message', onMessage)
-addEventListener('keydown', onKey)
+const announceWallet = inPage ? discoverWallets(provider, sendHost, sendWallets) : () => {}
+if (inPage) {
+  addEventListener('message', onMessage)
+  addEventListener('keydown', onKey)
+}

@@ -5,9 +5,10 @@ import type {
   OpenWalletModalOptions,
   ProviderEventName,
   RequestArguments,
+  WalletInfo,
 } from '../shared/protocol.js'
 
-export type { ModalState, Namespace, OpenWalletModalOptions, ProviderEventName, RequestArguments }
+export type { ModalState, Namespace, OpenWalletModalOptions, ProviderEventName, RequestArguments, WalletInfo }
 
 /**
  * `init` options, typed from the modal's config schema (a type-only import: no loader bytes). Everything but

@@ -68,6 +68,25 @@ export type ModalState = {
   namespace: Namespace | undefined
   /** The active namespace's verified sign-in, when the config has `siwx`. */
   siwx?: SiwxState | undefined
+  /** The active namespace's connected wallet (SPEC §3 connectedWalletInfo); undefined when none. */
+  wallet?: WalletInfo | undefined
+  /** The theme the modal shows: unset or `'system'` follows the visitor's `prefers-color-scheme`. */
+  themeMode?: 'light' | 'dark'
+  /** The theme variables the config set (`{}` when none). */
+  themeVariables?: Readonly<Record<string, string | number>>
+}
+
+/**
+ * A connected wallet as the modal shows it: its name and icon (a page's or a directory's: show the icon as an image,
+ * never as markup) and how it is connected: a page's announced wallet (`ANNOUNCED`), `window.ethereum`
+ * (`INJECTED`), or WalletConnect (`WALLET_CONNECT`).
+ */
+export type WalletInfo = {
+  id: string
+  name: string
+  icon: string
+  rdns?: string | undefined
+  type: 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT'
 }
 
 export type OpenWalletModalOptions = {

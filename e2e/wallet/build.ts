@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
+import { build, type Plugin } from 'vite'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -15,7 +15,26 @@ const BUNDLES = {
   '/solana-dapp.js': { entry: 'solanaDapp.ts', name: 'SolanaDappBundle' },
   '/bitcoin-test-wallet.js': { entry: 'bitcoinTestWallet.ts', name: 'BitcoinTestWalletBundle' },
   '/bitcoin-dapp.js': { entry: 'bitcoinDapp.ts', name: 'BitcoinDappBundle' },
+  '/react-dapp.js': { entry: 'reactDapp.tsx', name: 'ReactDappBundle' },
 } as const
+
+/** The build of the modal (`npm run build`), whose `react.mjs` and `loader.mjs` the React dapp bundles. */
+const modalDist = fileURLToPath(new URL('../../dist/modal-app/', import.meta.url))
+
+/**
+ * The React dapp imports the loader's sources (for their types); its bundle takes the built files instead: react.mjs,
+ * and the loader.mjs it imports, which is then the loader the dapp's own calls reach too (one loader, one frame).
+ */
+const builtLoader: Plugin = {
+  name: 'built-loader',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer?.endsWith('reactDapp.tsx')) return undefined
+    if (source === '../../loader/react.js') return join(modalDist, 'react.mjs')
+    if (source === '../../loader/index.js') return join(modalDist, 'loader.mjs')
+    return undefined
+  },
+}
 
 export type WalletBundlePath = keyof typeof BUNDLES
 
@@ -38,6 +57,7 @@ export async function buildWalletBundles(
         root: here,
         publicDir: false,
         logLevel: 'warn',
+        plugins: [builtLoader],
         // Library mode keeps `process.env.NODE_ENV` for a bundler; a script tag has none.
         // The rest of `process.env` is read only behind `typeof process` checks (WalletConnect's core): none here.
         define: { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' },

@@ -51,6 +51,10 @@ describe('createModalApi', () => {
         caipAddress: undefined,
         chainId: 1,
         namespace: 'eip155',
+        wallet: undefined,
+        // The test config sets no theme mode: 'system', and Node has no prefers-color-scheme to follow.
+        themeMode: 'dark',
+        themeVariables: {},
       },
     })
   })

@@ -3,15 +3,35 @@ import type { ModalEvent, ModalState, ProviderEventName } from '../../shared/pro
 import { PROVIDER_NAMESPACE } from '../config/namespaces/index.js'
 import type { Presentation } from '../presentation/presentation.js'
 import type { Priming } from '../presentation/priming.js'
-import { type AppState, addressOf, networkOf, type Store, toModalState } from '../store/store.js'
+import {
+  type AppState,
+  activeAccount,
+  addressOf,
+  networkOf,
+  type Store,
+  toModalState,
+} from '../store/store.js'
+import { browserMatchMedia, DARK_QUERY, resolveThemeMode } from '../theme/applyTheme.js'
 
 function sameState(a: ModalState, b: ModalState) {
   return (Object.keys(a) as (keyof ModalState)[]).every((key) => a[key] === b[key])
 }
 
-/** The state the host sees: `open` only once the dialog is on screen (presentation/presentation.ts). */
+/**
+ * The state the host sees: `open` only once the dialog is on screen (presentation/presentation.ts); the connected
+ * wallet and the theme as shown (issue 25.8, for the dapp's hooks). Every member is a value or a reference the store
+ * keeps, so that an unchanged state compares equal member by member.
+ */
 export function reportedState(store: Store, presentation: Presentation): ModalState {
-  return { ...toModalState(store.get()), open: presentation.shown }
+  const state = store.get()
+  const { themeMode, themeVariables } = state.config
+  return {
+    ...toModalState(state),
+    open: presentation.shown,
+    wallet: activeAccount(state).wallet,
+    themeMode: resolveThemeMode(themeMode, browserMatchMedia()),
+    themeVariables,
+  }
 }
 
 /** What the EIP-1193 provider speaks for: the eip155 namespace, whichever namespace is active. */
@@ -54,4 +74,6 @@ export function emitStateChanges(
   store.subscribe(report)
   presentation.subscribe(report)
   priming.subscribe(report)
+  // A 'system' theme turns with the visitor's preference.
+  if (typeof matchMedia === 'function') matchMedia(DARK_QUERY).addEventListener('change', report)
 }

@@ -1,4 +1,4 @@
-import type { RequestArguments } from '../../shared/protocol.js'
+import type { RequestArguments, WalletInfo } from '../../shared/protocol.js'
 import type { SupportedNamespace } from '../config/namespaces/index.js'
 import type { NetworkEntry } from '../config/types.js'
 
@@ -21,7 +21,7 @@ export type BitcoinAccount = BitcoinKeyedAddress & { ordinals?: BitcoinKeyedAddr
 export type ConnectorEvent<Account> = { type: 'account'; account: Account } | { type: 'disconnected' }
 
 /** SPEC §3's connector types this modal has. */
-type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT'
+type ConnectorType = WalletInfo['type']
 
 /** How a connector is shown (Connect, Account) and told apart. */
 export type ConnectorInfo = {

@@ -123,6 +123,8 @@ describe('buildHeadersFile', () => {
         Access-Control-Allow-Origin: *
       /loader.mjs
         Access-Control-Allow-Origin: *
+      /react.mjs
+        Access-Control-Allow-Origin: *
       /wallet-standard.js
         Access-Control-Allow-Origin: *
       /assets/*

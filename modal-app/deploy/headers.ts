@@ -83,7 +83,7 @@ const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
  */
 export function buildHeadersFile(config: HeadersConfig): string {
   const lines = ['/*', ...securityHeadersOf(config).map(([name, value]) => `  ${name}: ${value}`)]
-  for (const file of ['/loader.js', '/loader.mjs', '/wallet-standard.js'])
+  for (const file of ['/loader.js', '/loader.mjs', '/react.mjs', '/wallet-standard.js'])
     lines.push(file, '  Access-Control-Allow-Origin: *')
   lines.push('/assets/*', `  Cache-Control: ${ASSETS_CACHE_CONTROL}`)
   return `${lines.join('\n')}\n`

@@ -52,7 +52,8 @@ const WALLET_MESSAGE_CHARS = 160
 function errorMessage(error: unknown): string {
   const { shortMessage, message } = isRecord(error) ? error : {}
   return (
-    cleanDisplayText(String(shortMessage ?? message ?? error), WALLET_MESSAGE_CHARS) || 'The wallet gave no reason'
+    cleanDisplayText(String(shortMessage ?? message ?? error), WALLET_MESSAGE_CHARS) ||
+    'The wallet gave no reason'
   )
 }
 

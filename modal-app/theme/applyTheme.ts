@@ -13,7 +13,7 @@ type MatchMedia = (query: string) => { matches: boolean }
 
 export const DARK_QUERY = '(prefers-color-scheme: dark)'
 
-const browserMatchMedia = (): MatchMedia | undefined =>
+export const browserMatchMedia = (): MatchMedia | undefined =>
   typeof matchMedia === 'function' ? (query) => matchMedia(query) : undefined
 
 /** Unset or 'system' follows `prefers-color-scheme`; dark when that cannot be read. */
