@@ -68,6 +68,25 @@ for (const { layout, modal } of layouts) {
       await expect(frame.getByRole('button', { name: 'Copy address' })).toBeVisible()
     })
 
+    test('behavior: the lazy chunks Account loads preload scripts only, never the stylesheet as a script', async ({
+      page,
+    }) => {
+      const stylesheets: string[] = []
+      page.on('request', (request) => {
+        if (request.url().endsWith('.css') && request.resourceType() === 'script')
+          stylesheets.push(request.url())
+      })
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /module script/.test(message.text())) errors.push(message.text())
+      })
+      const frame = await openAccount(page, { modal })
+      await expect(frame.getByRole('tab', { name: 'Tokens' })).toBeVisible()
+      // Account's own lazy imports (its tabs, the balance sources) have run: the helper has seen their maps.
+      await expect(frame.getByRole('tabpanel')).toBeVisible()
+      expect({ stylesheets, errors }).toEqual({ stylesheets: [], errors: [] })
+    })
+
     test('behavior: an opening waits up to 1 s for slow wallet groups, then Connect says it is loading them', async ({
       page,
     }) => {

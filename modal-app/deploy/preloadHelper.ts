@@ -19,7 +19,9 @@ export function preloadedWith(
 /**
  * Vite's preload helper, slimmed (about 500 B of gzip less at startup): it adds a `modulepreload` link for each
  * dependency not seen yet and imports at once, as Vite's does for scripts (it waits only for CSS, and the lazy chunks
- * have none: one stylesheet, which index.html loads). Left out: the CSP nonce (the modal's CSP has none), the
+ * have none: one stylesheet, which index.html loads). Vite still lists that stylesheet among the dependencies of an
+ * `import()` whose chunk imports the entry: it is skipped (a `modulepreload` of it fails as a script, "Expected a
+ * JavaScript module script … text/css", in the console). Left out: the CSP nonce (the modal's CSP has none), the
  * `preload` fallback for browsers without `modulepreload` (they fetch each import once it is parsed) and the
  * `vite:preloadError` event (nothing listens: a chunk that fails rejects its `import()`, and views/lazyView.tsx shows
  * it). A Vite plugin: it answers the helper's module before Vite's own.
@@ -36,7 +38,7 @@ const HELPER = `const seen = new Set()
 export function __vitePreload(load, deps, base) {
   for (const dep of deps || []) {
     const href = new URL(dep, base).href
-    if (seen.has(href)) continue
+    if (seen.has(href) || dep.endsWith('.css')) continue
     seen.add(href)
     const link = document.createElement('link')
     link.rel = 'modulepreload'
