@@ -19,6 +19,10 @@ test.describe('handshake', () => {
       caipAddress: undefined,
       chainId: 31337,
       namespace: 'eip155',
+      // No wallet; the theme as shown: 'system' resolved to the browser's preference (Playwright's is light).
+      wallet: undefined,
+      themeMode: 'light',
+      themeVariables: {},
     })
     expect(await page.evaluate(() => window.WalletModal.provider.request({ method: 'eth_chainId' }))).toBe(
       '0x7a69',

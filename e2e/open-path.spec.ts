@@ -107,16 +107,22 @@ for (const { layout, modal } of layouts) {
 
     test('behavior: the host never shows the frame before the dialog is drawn in it', async ({ page }) => {
       const frame = await ready(page, modal)
-      // Same-site, the frames share one renderer and its rendering updates, so the frame must appear in the update
-      // that draws the dialog or a later one: compared by frame time (a rAF's timestamp). Cross-site, the frame
-      // has a renderer of its own: the modal's update that draws the dialog must be over (a task queued from its
-      // rAF has run) before the host makes the frame opaque. Both documents read timeOrigin + now().
+      // A view the closed modal does not hold drawn (only the one a plain opening opens on is primed): the host
+      // must wait for the modal to draw it. Same-site, the frames share one renderer and its rendering updates, so
+      // the frame must appear in the update that draws the dialog or a later one: compared by frame time (a rAF's
+      // timestamp). Cross-site, the frame has a renderer of its own: the modal's update that draws the dialog must
+      // be over (a task queued from its rAF has run) before the host makes the frame opaque. Both documents read
+      // timeOrigin + now(). (A plain opening's primed view was drawn before it was primed: the test above.)
       await frame.evaluate(() => {
         ;(window as unknown as { drawn: Promise<{ frame: number; done: number }> }).drawn = new Promise(
           (resolve) => {
             const tick = (time: number) => {
               const dialog = document.querySelector('[role="dialog"]')
-              if (!dialog?.checkVisibility({ visibilityProperty: true })) return requestAnimationFrame(tick)
+              const title = document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')
+              const drawn =
+                title?.textContent === 'Choose network' &&
+                dialog?.checkVisibility({ visibilityProperty: true })
+              if (!drawn) return requestAnimationFrame(tick)
               setTimeout(() =>
                 resolve({
                   frame: performance.timeOrigin + time,
@@ -140,8 +146,8 @@ for (const { layout, modal } of layouts) {
           },
         )
       })
-      const opened = await page.evaluate(() => window.WalletModal.openWalletModal())
-      expect(opened).toMatchObject({ open: true, view: 'Connect' })
+      const opened = await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))
+      expect(opened).toMatchObject({ open: true, view: 'Networks' })
       const shown = await page.evaluate(
         () => (window as unknown as { shown: Promise<{ frame: number; at: number }> }).shown,
       )
