@@ -174,7 +174,17 @@ for (const layout of [...LAYOUTS, CROSS_SITE_PARTITIONED]) {
       await page.evaluate(() => window.testWallet.nextPending('personal_sign'))
       const closed = await page.evaluate(() => window.WalletModal.closeWalletModal())
       expect(closed).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+      // The refusal shows: the card shakes (SPEC §4's shake flag, an animation of the card), then is still.
+      const shakes = () =>
+        dialog.evaluate((card) =>
+          card
+            .getAnimations()
+            .some((animation) => 'animationName' in animation && animation.animationName === 'wm-shake'),
+        )
+      await expect.poll(shakes).toBe(true)
+      await expect(dialog).not.toHaveClass(/animate-shake/)
       await page.keyboard.press('Escape')
+      await expect(dialog).toHaveClass(/animate-shake/)
       await expect(dialog).toBeVisible()
       expect(await page.evaluate(() => window.WalletModal.getState().open)).toBe(true)
 

@@ -44,6 +44,7 @@ export function App({ store, actions, wallet, onHeight, storage, signIn, isShown
   useTheme(rootRef, store)
   const embedded = useAppState(store, (state) => state.config.embedded)
   const toast = useAppState(store, (state) => state.toast)
+  const shaking = useAppState(store, (state) => state.shake)
 
   return (
     <StorageProvider storage={storage}>
@@ -56,6 +57,7 @@ export function App({ store, actions, wallet, onHeight, storage, signIn, isShown
               onClose={() => actions.close()}
               onHeight={onHeight}
               overlay={<Toast toast={toast} />}
+              shaking={shaking}
             >
               <ViewFrame titleId={titleId} isShown={isShown} />
             </Dialog>

@@ -4,7 +4,7 @@ import { createSession } from '../state/session.js'
 import { createMemoryStorage } from '../storage/context.js'
 import { connectedOn, mainnet, solana, testState } from '../store/appStateFixture.js'
 import { type AppState, activeNetwork, createStore, currentView } from '../store/store.js'
-import { createActions, TOAST_DURATION_MS } from './actions.js'
+import { createActions, SHAKE_MS, TOAST_DURATION_MS } from './actions.js'
 
 const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 
@@ -71,6 +71,30 @@ describe('close', () => {
     const { store, actions } = setup({ open: true, stack: ['Account', 'ApproveTransaction'] })
     expect(actions.close()).toBe(false)
     expect(store.get().open).toBe(true)
+  })
+
+  test('behavior: a refused close shakes the card for 500 ms; one refused meanwhile starts the 500 ms again', () => {
+    vi.useFakeTimers()
+    try {
+      const { store, actions } = setup({ open: true, stack: ['Account', 'ApproveTransaction'] })
+      expect(store.get().shake).toBeFalsy()
+      actions.close()
+      expect(store.get().shake).toBe(true)
+      vi.advanceTimersByTime(SHAKE_MS - 100)
+      actions.close()
+      vi.advanceTimersByTime(SHAKE_MS - 1)
+      expect(store.get().shake).toBe(true)
+      vi.advanceTimersByTime(1)
+      expect(store.get().shake).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('behavior: a close that goes ahead does not shake', () => {
+    const { store, actions } = setup({ open: true })
+    actions.close()
+    expect(store.get().shake).toBeFalsy()
   })
 
   test('behavior: force closes ApproveTransaction', () => {

@@ -27,6 +27,8 @@ export type ActionsEnvironment = {
 }
 
 export const TOAST_DURATION_MS = 3000
+/** SPEC §9: how long the shake flag lasts. */
+export const SHAKE_MS = 500
 /** SPEC §3: a toast that replaces a visible one waits this long. */
 export const TOAST_SWAP_DELAY_MS = 150
 
@@ -46,6 +48,7 @@ export function createActions(store: Store, env: ActionsEnvironment): Actions {
   let toastId = 0
   let showTimer: ReturnType<typeof setTimeout> | undefined
   let hideTimer: ReturnType<typeof setTimeout> | undefined
+  let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
   const nav = (): Nav => {
     const { stack, direction } = store.get()
@@ -68,7 +71,13 @@ export function createActions(store: Store, env: ActionsEnvironment): Actions {
     close({ force = false } = {}) {
       const state = store.get()
       const decision = closeDecision(closeContext(state, force))
-      if (decision === 'blocked') return false
+      if (decision === 'blocked') {
+        // The card shakes: closing is refused, not ignored. Another refusal starts the 500 ms again.
+        clearTimeout(shakeTimer)
+        store.set({ shake: true })
+        shakeTimer = setTimeout(() => store.set({ shake: false }), SHAKE_MS)
+        return false
+      }
       if (decision === 'close') store.set({ open: false })
       else store.set({ stack: [decision.reset], direction: 'prev' })
       return true

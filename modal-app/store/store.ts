@@ -67,6 +67,8 @@ export type AppState = {
    */
   hostWallets: Partial<Record<SupportedNamespace, BrowserWallet[]>>
   connecting?: Connecting | undefined
+  /** SPEC §4's shake flag: set for 500 ms when a close is refused (an approval, a required sign-in), so the card shakes. */
+  shake?: boolean | undefined
   /** The WalletConnect pairing URI on show, if any, and why the last pairing failed. */
   pairingUri?: string | undefined
   /**

@@ -12,6 +12,8 @@ export type DialogProps = {
   overlay?: ReactNode
   onClose: () => void
   onHeight?: ((px: number) => void) | undefined
+  /** The card shakes (a close was refused). */
+  shaking?: boolean | undefined
 }
 
 const CARD_CLASS =
@@ -69,7 +71,9 @@ export function Dialog(props: DialogProps) {
         aria-modal="true"
         aria-labelledby={props.labelledBy}
         tabIndex={-1}
-        className={`${CARD_CLASS} w-[360px] max-w-full shadow-card sheet:w-full sheet:max-w-none sheet:rounded-b-none`}
+        className={`${CARD_CLASS} w-[360px] max-w-full shadow-card sheet:w-full sheet:max-w-none sheet:rounded-b-none ${
+          props.shaking ? 'animate-shake' : ''
+        }`}
       >
         {content}
       </div>
