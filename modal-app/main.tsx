@@ -8,9 +8,10 @@ import {
 } from '../shared/protocol.js'
 import { connectToHost, type HostConnection } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
+import { hostRefusal } from './bridge/hostRefusal.js'
 import { createModalApi } from './bridge/modalApi.js'
 import { emitStateChanges, reportedState } from './bridge/stateEvents.js'
-import { loadDeployment, refusalOf } from './config/loadDeployment.js'
+import { loadDeployment } from './config/loadDeployment.js'
 import { dappNeedsWalletStandard } from './config/needsWalletStandard.js'
 import { resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
@@ -136,6 +137,10 @@ function exposeModalApi(
       }),
     ),
   )
+  // SPEC §7's analytics: its chunk loads once a config turns it on (a project id and features.analytics).
+  const analytics = lazily(() =>
+    import('./state/analytics.js').then(({ startAnalytics }) => startAnalytics({ store, actions })),
+  )
   const api = createModalApi({
     store,
     actions,
@@ -153,6 +158,7 @@ function exposeModalApi(
       session.configure(next)
       store.set((state) => ({ open: next.embedded || state.open }))
       wallets.configure(next)
+      if (next.features.analytics && next.projectId) analytics().catch(() => {})
       // Issue 21.6: only the dapp's own networks put wallet-standard.js in its page, not a deployment's defaults. (A
       // reloaded frame gets the dapp's config again, and asks again.)
       if (dappNeedsWalletStandard(next, input)) post({ type: 'standard' })
@@ -185,9 +191,7 @@ async function boot(root: HTMLElement | null) {
     return
   }
   const loading = loadDeployment()
-  const connection = await connectToHost(async (embedder, ancestors) =>
-    refusalOf(await loading, embedder, ancestors),
-  )
+  const connection = await connectToHost(hostRefusal(loading))
   const loaded = await loading
   // connectToHost resolves only when the deployment loaded and allowed the host.
   if ('refusal' in loaded) return

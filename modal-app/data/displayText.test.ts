@@ -52,7 +52,9 @@ describe('the Blockchain API’s answers', () => {
   })
 
   test('behavior: a profile name is cleaned and bounded as it is parsed; no name stays none', () => {
-    expect(v.parse(identitySchema, { name: `\u202ehte.kilativ\u200b ${'x'.repeat(80)}`, avatar: null })).toEqual({
+    expect(
+      v.parse(identitySchema, { name: `\u202ehte.kilativ\u200b ${'x'.repeat(80)}`, avatar: null }),
+    ).toEqual({
       name: `hte.kilativ ${'x'.repeat(51)}…`,
       avatar: null,
     })

@@ -42,6 +42,8 @@ describe('a host wallet’s failed connection', () => {
   })
 
   test('behavior: a reason with nothing left to draw says the wallet gave none', async () => {
-    expect((await failedConnection({ code: -32000, message: '\u200b\u202e' }))?.message).toBe('The wallet gave no reason')
+    expect((await failedConnection({ code: -32000, message: '\u200b\u202e' }))?.message).toBe(
+      'The wallet gave no reason',
+    )
   })
 })
