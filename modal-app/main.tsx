@@ -137,10 +137,15 @@ function exposeModalApi(
       }),
     ),
   )
-  // SPEC §7's analytics: its chunk loads once a config turns it on (a project id and features.analytics).
-  const analytics = lazily(() =>
-    import('./state/analytics.js').then(({ startAnalytics }) => startAnalytics({ store, actions })),
-  )
+  // SPEC §7's analytics: its chunk loads once a config turns it on (a project id and features.analytics), and
+  // is given the states the store goes through meanwhile.
+  const analytics = lazily(() => {
+    const since = [store.get()]
+    const stop = store.subscribe(() => since.push(store.get()))
+    return import('./state/analytics.js')
+      .then(({ startAnalytics }) => startAnalytics({ store, actions, since }))
+      .finally(stop)
+  })
   const api = createModalApi({
     store,
     actions,

@@ -8,40 +8,30 @@ beforeEach(async () => {
   channel = await import('./analyticsEvents.js')
 })
 
-const opened = (connected: boolean): AnalyticsEvent => ({ event: 'MODAL_OPEN', properties: { connected } })
+const opened: AnalyticsEvent = { event: 'MODAL_OPEN', properties: { connected: false } }
 
 describe('trackEvent', () => {
   test('default: an event reaches the listener at once', () => {
     const seen: AnalyticsEvent[] = []
     channel.onTrackedEvent((event) => seen.push(event))
-    channel.trackEvent(opened(false))
-    expect(seen).toEqual([opened(false)])
+    channel.trackEvent(opened)
+    expect(seen).toEqual([opened])
   })
 
-  test('behavior: events before a listener wait for it, in order', () => {
-    channel.trackEvent(opened(false))
+  test('behavior: an event before any listener is dropped, never handed over later', () => {
     channel.trackEvent({ event: 'DISCONNECT_ERROR', properties: { namespace: 'eip155' } })
     const seen: AnalyticsEvent[] = []
     channel.onTrackedEvent((event) => seen.push(event))
-    expect(seen.map(({ event }) => event)).toEqual(['MODAL_OPEN', 'DISCONNECT_ERROR'])
+    channel.trackEvent(opened)
+    expect(seen).toEqual([opened])
   })
 
-  test('behavior: at most 20 wait, the oldest dropped', () => {
-    for (let index = 0; index < 25; index++)
-      channel.trackEvent({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { network: `eip155:${index}` } })
-    const seen: AnalyticsEvent[] = []
-    channel.onTrackedEvent((event) => seen.push(event))
-    expect(seen).toHaveLength(20)
-    expect(seen[0]).toEqual({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { network: 'eip155:5' } })
-    expect(seen[19]).toEqual({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { network: 'eip155:24' } })
-  })
-
-  test('behavior: what waited is handed over once', () => {
-    channel.trackEvent(opened(true))
+  test('behavior: a new listener replaces the last', () => {
     const first: AnalyticsEvent[] = []
-    channel.onTrackedEvent((event) => first.push(event))
     const second: AnalyticsEvent[] = []
+    channel.onTrackedEvent((event) => first.push(event))
     channel.onTrackedEvent((event) => second.push(event))
-    expect([first.length, second.length]).toEqual([1, 0])
+    channel.trackEvent(opened)
+    expect([first.length, second.length]).toEqual([0, 1])
   })
 })

@@ -9,25 +9,18 @@ export type AnalyticsEvent =
   | { event: 'DISCONNECT_SUCCESS' | 'DISCONNECT_ERROR'; properties: { namespace: string } }
   | { event: 'ERROR_FETCH_TRANSACTIONS'; properties: { network: string } }
 
-/** Events kept while nothing listens (analytics not loaded yet, or off): the oldest go first. */
-const MAX_PENDING = 20
-
-let pending: AnalyticsEvent[] = []
 let listener: ((event: AnalyticsEvent) => void) | undefined
 
 /**
- * Reports an event where it happens. It goes to the analytics client (state/analytics.ts) once that listens, which
- * decides with the config of that moment whether it is sent; until then it waits, bounded.
+ * Reports an event where it happens, to the analytics client (state/analytics.ts), which decides with the config
+ * of this moment whether it is sent. Before a config turned analytics on, nothing listens and it is dropped: an
+ * event of a time when analytics was off is never sent later.
  */
 export function trackEvent(event: AnalyticsEvent): void {
-  if (listener) listener(event)
-  else pending = [...pending.slice(1 - MAX_PENDING), event]
+  listener?.(event)
 }
 
-/** The analytics client's subscription: the events that waited, then each new one. One listener at a time. */
+/** The analytics client's subscription. One listener at a time. */
 export function onTrackedEvent(next: (event: AnalyticsEvent) => void): void {
   listener = next
-  const waited = pending
-  pending = []
-  for (const event of waited) next(event)
 }

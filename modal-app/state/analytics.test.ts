@@ -148,6 +148,58 @@ describe('startAnalytics', () => {
     expect(showToast.mock.calls).toEqual([['Invalid App Configuration', 'error']])
   })
 
+  test('error: events waiting behind a refused one are not sent, and a second refused project shows no second alert', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { store, showToast, events } = setup(ON, { enabled: true, status: 403 })
+    store.set({ open: true })
+    store.set({ open: false })
+    expect(await events()).toEqual([['MODAL_OPEN', { connected: false }]])
+    store.set({ config: testConfig({ ...ON, projectId: 'p2' }) })
+    store.set({ open: true })
+    expect(await events()).toHaveLength(2)
+    expect(showToast).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: changes made while the chunk loaded are reported first, in order', async () => {
+    const store = createStore(testState({}, ON))
+    const since = [store.get()]
+    store.set({ open: true })
+    since.push(store.get())
+    store.set({ open: false })
+    since.push(store.get())
+    const sent: string[] = []
+    startAnalytics({
+      store,
+      actions: { showToast: vi.fn() },
+      since,
+      createApi: () => ({
+        isEnabled: async () => true,
+        send: async (body) => {
+          sent.push(body.props.event)
+          return 202
+        },
+      }),
+    })
+    store.set({ open: true })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(sent).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN'])
+  })
+
+  test('behavior: a project refused does not silence the next config’s project', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const project = { enabled: true, status: 403 }
+    const { store, events } = setup(ON, project)
+    store.set({ open: true })
+    await events()
+    project.status = 202
+    store.set({ config: testConfig({ ...ON, projectId: 'p2' }) })
+    store.set({ open: false })
+    expect(await events()).toEqual([
+      ['MODAL_OPEN', { connected: false }],
+      ['MODAL_CLOSE', { connected: false }],
+    ])
+  })
+
   test('error: with debug off, a 403 is only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { store, showToast, events } = setup({ ...ON, debug: false }, { enabled: true, status: 403 })

@@ -8,11 +8,18 @@ import { alerts } from '../texts/messages.js'
 /** A failed connection's reason is sent as the user saw it: cleaned, and at most this long. */
 const MESSAGE_CHARS = 160
 
+type Project = { api: AnalyticsApi; enabled: Promise<boolean>; forbidden: boolean }
+
 type AnalyticsDeps = {
   store: Store
   actions: Pick<Actions, 'showToast'>
   /** Makes the client of a project (tests give a fake). */
   createApi?: typeof createAnalyticsApi
+  /**
+   * The states the store went through while this chunk loaded, the first when analytics was turned on: their
+   * changes are reported first, so that an opening meanwhile is not missed.
+   */
+  since?: readonly AppState[]
   newEventId?: () => string
   now?: () => number
 }
@@ -23,7 +30,7 @@ type AnalyticsDeps = {
  * config of the moment it happens: nothing is sent, not even the project's `GET /getAnalyticsConfig`, while
  * `features.analytics` is off or there is no project id, nor while the project has analytics off. A 403 (the
  * embedding origin is not on the project's allowlist) shows SPEC §8's *Invalid App Configuration* once (with
- * `debug`), and nothing more is sent.
+ * `debug`), and nothing more is sent for that project.
  */
 export function startAnalytics(deps: AnalyticsDeps): void {
   const { store } = deps
@@ -31,8 +38,8 @@ export function startAnalytics(deps: AnalyticsDeps): void {
   const newEventId = deps.newEventId ?? (() => crypto.randomUUID())
   const now = deps.now ?? Date.now
   /** Each project's client and its switch, asked once per directory and project. */
-  const projects = new Map<string, { api: AnalyticsApi; enabled: Promise<boolean> }>()
-  let forbidden = false
+  const projects = new Map<string, Project>()
+  let alerted = false
 
   const projectOf = ({ config }: AppState) => {
     const { projectId, walletDirectoryUrl, analyticsUrl } = config
@@ -46,14 +53,15 @@ export function startAnalytics(deps: AnalyticsDeps): void {
         projectId,
         clientId: () => store.get().walletConnectClientId,
       })
-      project = { api, enabled: api.isEnabled() }
+      project = { api, enabled: api.isEnabled(), forbidden: false }
       projects.set(key, project)
     }
     return project
   }
 
-  const forbid = () => {
-    forbidden = true
+  const alert = () => {
+    if (alerted) return
+    alerted = true
     const { InvalidAppConfiguration } = alerts
     console.warn(
       `[wallet-modal] ${InvalidAppConfiguration.shortMessage}: ${InvalidAppConfiguration.longMessage}`,
@@ -61,10 +69,19 @@ export function startAnalytics(deps: AnalyticsDeps): void {
     if (store.get().config.debug) deps.actions.showToast(InvalidAppConfiguration.shortMessage, 'error')
   }
 
-  const send = async ({ event, properties }: AnalyticsEvent) => {
+  /** Posts one at a time, in the order they happened. */
+  let sending = Promise.resolve()
+  const deliver = async (project: Project, body: AnalyticsBody) => {
+    if (!(await project.enabled) || project.forbidden) return
+    if ((await project.api.send(body)) !== 403) return
+    project.forbidden = true
+    alert()
+  }
+
+  onTrackedEvent(({ event, properties }: AnalyticsEvent) => {
     const state = store.get()
-    const project = forbidden ? undefined : projectOf(state)
-    if (!project) return
+    const project = projectOf(state)
+    if (!project || project.forbidden) return
     // What the event says is taken now, not when the project's switch has answered.
     const body: AnalyticsBody = {
       eventId: newEventId(),
@@ -73,24 +90,21 @@ export function startAnalytics(deps: AnalyticsDeps): void {
       timestamp: now(),
       props: { type: 'track', event, properties, address: connectedAddress(state) },
     }
-    if (!(await project.enabled) || forbidden) return
-    if ((await project.api.send(body)) === 403 && !forbidden) forbid()
-  }
-
-  onTrackedEvent((event) => void send(event))
-  reportStateChanges(store)
+    sending = sending.then(() => deliver(project, body))
+  })
+  reportStateChanges(store, deps.since ?? [])
 }
 
 /**
  * The events the store's changes tell: the modal opened or closed, a wallet connected (a user's connection: a
  * silent reconnect at startup goes through `connecting` and is not one) or disconnected, a connection failed. The
- * modal counts as closed before this runs, so an opening that came first is still reported.
+ * modal counts as closed when analytics was turned on, so that an opening then is reported too.
  */
-function reportStateChanges(store: Store) {
-  let last: AppState = { ...store.get(), open: false }
-  const report = () => {
+function reportStateChanges(store: Store, since: readonly AppState[]) {
+  const [first = store.get(), ...later] = since
+  let last: AppState = { ...first, open: false }
+  const report = (state: AppState) => {
     const previous = last
-    const state = store.get()
     last = state
     const connected = connectedAddress(state) !== undefined
     if (state.open !== previous.open)
@@ -119,6 +133,6 @@ function reportStateChanges(store: Store) {
         properties: { message: cleanDisplayText(state.pairingError, MESSAGE_CHARS) },
       })
   }
-  store.subscribe(report)
-  report()
+  for (const state of [...later, store.get()]) report(state)
+  store.subscribe(() => report(store.get()))
 }
