@@ -1,7 +1,7 @@
 import { answer, anvilNetwork, modalFrame, openHost, start } from './fixtures.js'
 import { FORBIDDEN_SUFFIX, type PostedEvent } from './stack/analyticsServer.js'
 import { env } from './stack/env.js'
-import { ANALYTICS_PROJECT_PREFIX } from './stack/walletDirectory.js'
+import { ANALYTICS_OFF_PREFIX, ANALYTICS_PROJECT_PREFIX } from './stack/walletDirectory.js'
 import { expect, type Page, test } from './test.js'
 import { ANVIL_ACCOUNT_0, approveNext, installTestWallet } from './wallet/fixtures.js'
 import { directoryRequests } from './walletLists.js'
@@ -111,6 +111,22 @@ test.describe('analytics', () => {
     expect((await eventsOf(on, 2)).map(eventName)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
     expect(await posted(off)).toEqual([])
     expect((await directoryRequests(off)).map(({ path }) => path)).not.toContain('/getAnalyticsConfig')
+  })
+
+  test('error: a project whose /getAnalyticsConfig says off gets nothing posted', async ({ page }) => {
+    const off = `${ANALYTICS_OFF_PREFIX}-${test.info().repeatEachIndex}-${Date.now()}`
+    await openHost(page)
+    await init(page, off)
+    await openAndClose(page)
+    await expect
+      .poll(async () => (await directoryRequests(off)).map(({ path }) => path))
+      .toContain('/getAnalyticsConfig')
+    // As above: a project with analytics on, whose events come after any the first one would send.
+    const on = projectIdOf('project-on-after')
+    await init(page, on)
+    await openAndClose(page)
+    expect((await eventsOf(on, 2)).map(eventName)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+    expect(await posted(off)).toEqual([])
   })
 
   test('error: a 403 shows Invalid App Configuration once, and nothing more is sent for that project', async ({
