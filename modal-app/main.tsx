@@ -23,6 +23,7 @@ import { keepOpeningViewReady } from './navigation/openingView.js'
 import { createPresentation, sharesRenderingWith } from './presentation/presentation.js'
 import { createRendering } from './presentation/rendering.js'
 import { parseRequest } from './rpc/parseRequest.js'
+import { createLazyAnalytics } from './state/analyticsLazy.js'
 import { createConnection } from './state/connection.js'
 import { createSession, loadReportChecks } from './state/session.js'
 import { pickNetwork } from './state/sessionNetworks.js'
@@ -137,15 +138,7 @@ function exposeModalApi(
       }),
     ),
   )
-  // SPEC §7's analytics: its chunk loads once a config turns it on (a project id and features.analytics), and
-  // is given the states the store goes through meanwhile.
-  const analytics = lazily(() => {
-    const since = [store.get()]
-    const stop = store.subscribe(() => since.push(store.get()))
-    return import('./state/analytics.js')
-      .then(({ startAnalytics }) => startAnalytics({ store, actions, since }))
-      .finally(stop)
-  })
+  const analytics = createLazyAnalytics({ store, actions })
   const api = createModalApi({
     store,
     actions,
@@ -163,7 +156,7 @@ function exposeModalApi(
       session.configure(next)
       store.set((state) => ({ open: next.embedded || state.open }))
       wallets.configure(next)
-      if (next.features.analytics && next.projectId) analytics().catch(() => {})
+      analytics.configure(next)
       // Issue 21.6: only the dapp's own networks put wallet-standard.js in its page, not a deployment's defaults. (A
       // reloaded frame gets the dapp's config again, and asks again.)
       if (dappNeedsWalletStandard(next, input)) post({ type: 'standard' })
