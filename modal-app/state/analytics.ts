@@ -90,7 +90,8 @@ export function startAnalytics(deps: AnalyticsDeps): void {
       timestamp: now(),
       props: { type: 'track', event, properties, address: connectedAddress(state) },
     }
-    sending = sending.then(() => deliver(project, body))
+    // (One that fails must not stop the ones after it.)
+    sending = sending.then(() => deliver(project, body)).catch(() => {})
   })
   reportStateChanges(store, deps.since ?? [])
 }
