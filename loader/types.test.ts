@@ -40,6 +40,7 @@ const everyOption = {
   providerInfo: { name: 'Acme Wallet' },
   siwx: { nonceUrl: 'https://app.example.com/nonce', verifyUrl: 'https://app.example.com/verify' },
   apiBaseUrl: 'https://api.example.com',
+  analyticsUrl: 'https://analytics.example.com',
   ipfsGateway: 'https://gateway.example.com/ipfs/',
   tokens: { 'eip155:1': { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' } },
 } satisfies Required<Omit<WalletModalConfig, 'siweConfig'>>

@@ -8,9 +8,10 @@ import {
 } from '../shared/protocol.js'
 import { connectToHost, type HostConnection } from './bridge/handshake.js'
 import { connectHostApi } from './bridge/hostApi.js'
+import { hostRefusal } from './bridge/hostRefusal.js'
 import { createModalApi } from './bridge/modalApi.js'
 import { emitStateChanges, reportedState } from './bridge/stateEvents.js'
-import { loadDeployment, refusalOf } from './config/loadDeployment.js'
+import { loadDeployment } from './config/loadDeployment.js'
 import { dappNeedsWalletStandard } from './config/needsWalletStandard.js'
 import { resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
@@ -22,6 +23,7 @@ import { keepOpeningViewReady } from './navigation/openingView.js'
 import { createPresentation, sharesRenderingWith } from './presentation/presentation.js'
 import { createRendering } from './presentation/rendering.js'
 import { parseRequest } from './rpc/parseRequest.js'
+import { createLazyAnalytics } from './state/analyticsLazy.js'
 import { createConnection } from './state/connection.js'
 import { createSession, loadReportChecks } from './state/session.js'
 import { pickNetwork } from './state/sessionNetworks.js'
@@ -136,6 +138,7 @@ function exposeModalApi(
       }),
     ),
   )
+  const analytics = createLazyAnalytics({ store, actions })
   const api = createModalApi({
     store,
     actions,
@@ -153,6 +156,7 @@ function exposeModalApi(
       session.configure(next)
       store.set((state) => ({ open: next.embedded || state.open }))
       wallets.configure(next)
+      analytics.configure(next)
       // Issue 21.6: only the dapp's own networks put wallet-standard.js in its page, not a deployment's defaults. (A
       // reloaded frame gets the dapp's config again, and asks again.)
       if (dappNeedsWalletStandard(next, input)) post({ type: 'standard' })
@@ -185,9 +189,7 @@ async function boot(root: HTMLElement | null) {
     return
   }
   const loading = loadDeployment()
-  const connection = await connectToHost(async (embedder, ancestors) =>
-    refusalOf(await loading, embedder, ancestors),
-  )
+  const connection = await connectToHost(hostRefusal(loading))
   const loaded = await loading
   // connectToHost resolves only when the deployment loaded and allowed the host.
   if ('refusal' in loaded) return

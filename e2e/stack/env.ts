@@ -24,6 +24,8 @@ export type StackEnv = {
   readonly relayUrl: string
   /** The local wallet-directory API (e2e/stack/walletDirectory.ts): `http://127.0.0.1:<W>`. */
   readonly walletDirectoryUrl: string
+  /** The local analytics service (SPEC §7 `POST /e`, e2e/stack/analyticsServer.ts): `http://127.0.0.1:<A>`. */
+  readonly analyticsUrl: string
   /** The reference sign-in backend (e2e/stack/siwxBackend.ts) of the pages on `hostUrl` and `hostUrl2`. */
   readonly siwxUrl: string
   /** Solana's JSON-RPC over litesvm (e2e/stack/solana.ts): `http://127.0.0.1:<S>`. */
@@ -82,6 +84,9 @@ export const env: StackEnv = {
   },
   get walletDirectoryUrl() {
     return read('E2E_WALLET_DIRECTORY_URL')
+  },
+  get analyticsUrl() {
+    return read('E2E_ANALYTICS_URL')
   },
   get siwxUrl() {
     return read('E2E_SIWX_URL')

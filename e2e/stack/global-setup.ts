@@ -7,6 +7,7 @@ import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { accountApiData } from './accountApiData.js'
 import { startAccountChain } from './accountChain.js'
+import { startAnalyticsServer } from './analyticsServer.js'
 import { startAnvil } from './anvil.js'
 import { startBlockchainApi } from './blockchainApiServer.js'
 import { LOOPBACK_HOSTS, prepareDeployment } from './deployment.js'
@@ -24,7 +25,7 @@ const repo = fileURLToPath(new URL('../../', import.meta.url))
  * Playwright's `globalSetup`: two anvil chains, the built modal with its `_headers` on 127.0.0.1:P (also bound on
  * ::1 so that `localhost:P` reaches it whichever address the browser tries), e2e/pages/ on 127.0.0.1:H and
  * 127.0.0.2:H (and on 127.0.0.1:H2), a WalletConnect relay on ws://127.0.0.1:R for the modal and the test wallet (e2e/walletconnect/),
- * a local wallet-directory API (SPEC §7), the reference sign-in backend (e2e/stack/siwxBackend.ts), and the data
+ * a local wallet-directory API and analytics service (SPEC §7), the reference sign-in backend (e2e/stack/siwxBackend.ts), and the data
  * services of {@link startDataServices}. Publishes the URLs as `E2E_*` variables (read them through `env`);
  * returns the teardown.
  */
@@ -65,6 +66,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
     const walletDirectory = await startWalletDirectory({ host: '127.0.0.1' })
     stops.push(walletDirectory.close)
+    const analytics = await startAnalyticsServer()
+    stops.push(analytics.close)
 
     const { pages, pages2 } = await serveHostPages(stops, scratch, {
       modalUrl: modal.url,
@@ -100,6 +103,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_CHAIN_ID_2: String(chain2.chainId),
       E2E_RELAY_URL: relay.url,
       E2E_WALLET_DIRECTORY_URL: walletDirectory.url,
+      E2E_ANALYTICS_URL: analytics.url,
       E2E_SIWX_URL: siwx.url,
       E2E_SOLANA_RPC_URL: data.solanaRpcUrl,
       E2E_ACCOUNT_CHAIN: JSON.stringify(data.accountChain),

@@ -6,6 +6,11 @@ import { listenLocal } from './listenLocal.js'
  * tests (the public directory is not reachable from the test browser):
  * - `GET /getWallets`: `page`, `entries`, `include`, `exclude`, `search`, `chains`; answers `{ count, data }`.
  * - `GET /getWalletImage/{image_id}`: an SVG.
+ * - `GET /projects/v1/origins` → `{ allowedOrigins }`: the project's allowlist, from {@link PROJECT_ORIGINS} (none
+ *   for any other project).
+ * - `GET /getAnalyticsConfig` → `{ isAnalyticsEnabled }`: on for project ids that start with
+ *   {@link ANALYTICS_PROJECT_PREFIX}, except {@link ANALYTICS_OFF_PREFIX}'s; off for every other (so that the other
+ *   tests' projects send no analytics).
  * Every call needs `projectId`, `st` and `sv` (400 without): the SDK's type and version, free strings that the
  * modal fills with its own name and version (`wallet-modal`, `wallet-modal-0.1.0`). Project ids steer the answer, so that tests running
  * in parallel do not disturb each other: `e2e-fail` makes every call answer 500, `e2e-fail-images` only images.
@@ -15,6 +20,18 @@ export type WalletDirectoryServer = { url: string; port: number; close(): Promis
 
 export const FAILING_PROJECT_ID = 'e2e-fail'
 export const FAILING_IMAGES_PROJECT_ID = 'e2e-fail-images'
+export const ANALYTICS_PROJECT_PREFIX = 'e2e-analytics-'
+export const ANALYTICS_OFF_PREFIX = 'e2e-analytics-off'
+
+/** The projects' allowlists (`/projects/v1/origins`), as the project's dashboard would hold them. */
+export const PROJECT_ORIGINS = {
+  /** Any port of 127.0.0.1 (the stack's host pages), by a wildcard. */
+  'e2e-origins-loopback': { allowedOrigins: ['https://app.example.com', 'http://127.0.0.1:*'] },
+  /** Only other hosts, with a subdomain wildcard. */
+  'e2e-origins-elsewhere': { allowedOrigins: ['https://*.example.org', 'http://127.0.0.2:*'] },
+  /** A list of the wrong shape (a string, not an array): it adds nothing. */
+  'e2e-origins-malformed': { allowedOrigins: 'http://127.0.0.1:*' },
+} as const satisfies Record<string, { allowedOrigins: unknown }>
 
 type DirectoryWallet = {
   id: string
@@ -128,6 +145,14 @@ function handle(
   requests.set(projectId, log)
   if (projectId === FAILING_PROJECT_ID) return send(res, 500, 'text/plain', 'Internal error')
 
+  if (url.pathname === '/projects/v1/origins') {
+    const origins = Object.entries(PROJECT_ORIGINS).find(([id]) => id === projectId)?.[1]
+    return send(res, 200, 'application/json', JSON.stringify(origins ?? { allowedOrigins: [] }))
+  }
+  if (url.pathname === '/getAnalyticsConfig') {
+    const on = projectId.startsWith(ANALYTICS_PROJECT_PREFIX) && !projectId.startsWith(ANALYTICS_OFF_PREFIX)
+    return send(res, 200, 'application/json', JSON.stringify({ isAnalyticsEnabled: on }))
+  }
   if (url.pathname === '/getWallets')
     return send(res, 200, 'application/json', JSON.stringify(getWallets(query)))
 

@@ -18,6 +18,8 @@ const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
 const DIRECTORY_MESSAGE = 'must be an http(s) URL without query or fragment'
 /** The public Blockchain API (SPEC §7); `apiBaseUrl` points elsewhere. */
 const DEFAULT_API_BASE_URL = 'https://rpc.walletconnect.org'
+/** Reown's analytics service (SPEC §7 `POST /e`); `analyticsUrl` points elsewhere. */
+const DEFAULT_ANALYTICS_URL = 'https://pulse.walletconnect.org'
 /** The public IPFS gateway `ipfs:` token metadata and images are read through; `ipfsGateway` points elsewhere. */
 const DEFAULT_IPFS_GATEWAY = 'https://ipfs.io/ipfs'
 
@@ -94,6 +96,8 @@ const optionsSchema = strictRecord(
     siweConfig: v.optional(droppingRecord({}, 'must be an object')),
     /** The Blockchain API (SPEC §7): balances, prices, history and identity, used only with a `projectId`. */
     apiBaseUrl: baseUrl(DEFAULT_API_BASE_URL),
+    /** The analytics service (SPEC §7 `POST /e`), used only with a `projectId` and `features.analytics`. */
+    analyticsUrl: baseUrl(DEFAULT_ANALYTICS_URL),
     /** Per CAIP network id, the tokens whose balances Account reads on chain when no Blockchain API answers. */
     tokens: tokensSchema,
     /** The IPFS gateway NFT metadata and images with `ipfs:` URLs are read through (Account's NFTs tab). */
@@ -158,6 +162,8 @@ export const configSchema = v.pipe(
       walletDirectoryUrl: options.walletDirectoryUrl,
       /** Sign in with X; undefined when the dapp has no sign-in backend. */
       siwx: options.siwx,
+      /** Base URL of the analytics service (SPEC §7), sent to only with a `projectId` and `features.analytics`. */
+      analyticsUrl: options.analyticsUrl,
       /** Per CAIP network id, the ERC-20 tokens Account lists from the chain itself. */
       tokens: options.tokens,
       /** Base URL of the Blockchain API (SPEC §7), asked only when `projectId` is set. */

@@ -29,15 +29,21 @@ export async function loadDeployment(): Promise<Deployment> {
   }
 }
 
-/** Why the embedding page (or one of its ancestors) may not connect, if it may not. */
+/**
+ * Why the embedding page (or one of its ancestors) may not connect, if it may not: each must match the
+ * deployment's `allowedOrigins`, or `projectOrigins` (its project's list, SPEC §7), or SPEC's defaults when the
+ * deployment turns them on.
+ */
 export function refusalOf(
   loaded: Deployment,
   embedder: string,
   ancestors: readonly string[],
+  projectOrigins: readonly string[] = [],
 ): string | undefined {
   if ('refusal' in loaded) return loaded.refusal
   const { allowedOrigins, defaultOrigins } = loaded.deployment
-  const allowed = (origin: string) => isOriginAllowed(origin, allowedOrigins, defaultOrigins)
+  const patterns = [...allowedOrigins, ...projectOrigins]
+  const allowed = (origin: string) => isOriginAllowed(origin, patterns, defaultOrigins)
   if (!allowed(embedder)) return `origin ${embedder} is not in this deployment's allowedOrigins`
   const ancestor = ancestors.find((origin) => !allowed(origin))
   if (ancestor !== undefined)

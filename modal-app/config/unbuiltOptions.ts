@@ -17,7 +17,6 @@ const UNBUILT_OPTIONS = [
   'features.socials',
   'features.connectMethodsOrder',
   'features.history',
-  'features.analytics',
   'features.legalCheckbox',
   'features.smartSessions',
   'features.pay',

@@ -12,6 +12,7 @@ import {
 } from '../config/namespaces/index.js'
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { LazyWalletConnectConnector } from '../connectors/walletConnect/walletConnectLazy.js'
+import { trackEvent } from '../data/analyticsEvents.js'
 import { lazily } from '../lib/lazily.js'
 import type { Actions } from '../navigation/actions.js'
 import type { KeyValueStorage } from '../storage/storage.js'
@@ -101,9 +102,11 @@ export function createWalletActions(deps: {
   }
 }): WalletActions {
   const { store, actions, session } = deps
-  const warnFailedDisconnect = (error: unknown) => {
+  // SPEC §4: a failed disconnect is a tracked error.
+  const warnFailedDisconnect = (namespace: SupportedNamespace) => (error: unknown) => {
     console.warn('[wallet-modal]', error)
     actions.showToast(FAILED_TO_DISCONNECT, 'error')
+    trackEvent({ event: 'DISCONNECT_ERROR', properties: { namespace } })
   }
   // The pairing's code (and the sign-in backend's) loads with its view, ConnectingWalletConnect (issue 11.3).
   const pairing = lazily(() =>
@@ -117,7 +120,7 @@ export function createWalletActions(deps: {
     session.end(namespace)
     store.set({ connecting: undefined })
     actions.showConnect()
-    connector?.disconnect().catch(warnFailedDisconnect)
+    connector?.disconnect().catch(warnFailedDisconnect(namespace))
   }
   return {
     connect(walletId) {

@@ -73,6 +73,7 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     siwx: undefined,
     tokens: {},
     apiBaseUrl: 'https://rpc.walletconnect.org',
+    analyticsUrl: 'https://pulse.walletconnect.org',
     ipfsGateway: 'https://ipfs.io/ipfs',
     ...overrides,
   }

@@ -29,6 +29,10 @@ describe('alerts', () => {
   test('default', () => {
     expect(alerts).toMatchInlineSnapshot(`
       {
+        "InvalidAppConfiguration": {
+          "longMessage": "Origin not in allowlist: update the configuration in the provider's cloud dashboard (cloud.reown.com).",
+          "shortMessage": "Invalid App Configuration",
+        },
         "ProjectIdNotConfigured": {
           "longMessage": "Set \`projectId\` in the config or the deployment defaults: until then, WalletConnect is hidden.",
           "shortMessage": "Project ID Not Configured",

@@ -22,6 +22,12 @@ export const alerts = {
     longMessage:
       'Set `projectId` in the config or the deployment defaults: until then, WalletConnect is hidden.',
   },
+  /** An HTTP 403 from analytics (SPEC §7): the project does not allow the embedding origin. Shown once. */
+  InvalidAppConfiguration: {
+    shortMessage: 'Invalid App Configuration',
+    longMessage:
+      "Origin not in allowlist: update the configuration in the provider's cloud dashboard (cloud.reown.com).",
+  },
 } as const satisfies Record<string, Alert>
 
 // SPEC §8: the Account view's data errors.

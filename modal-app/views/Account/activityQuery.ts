@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query'
 import { rulesOf } from '../../config/namespaces/index.js'
 import type { NetworkEntry } from '../../config/types.js'
 import type { HistoryPage } from '../../data/accountTypes.js'
+import { trackEvent } from '../../data/analyticsEvents.js'
 import { fromApiHistory } from '../../data/apiAccountData.js'
 import type { BlockchainApi } from '../../data/blockchainApi.js'
 import { CACHE_PORTFOLIO_MS } from '../../data/constants.js'
@@ -19,7 +20,12 @@ type ActivityParameters = { network: NetworkEntry; address: string; api?: Blockc
 export function activityQueryOptions({ network, address, api }: ActivityParameters) {
   return infiniteQueryOptions({
     queryKey: ['activity', network.caipNetworkId, address, api?.key ?? null] as const,
-    queryFn: ({ pageParam }) => fetchActivityPage({ network, address, api }, pageParam),
+    queryFn: ({ pageParam }) =>
+      fetchActivityPage({ network, address, api }, pageParam).catch((error: unknown) => {
+        // SPEC §8: 'Failed to fetch transactions' comes with a tracked error event.
+        trackEvent({ event: 'ERROR_FETCH_TRANSACTIONS', properties: { network: network.caipNetworkId } })
+        throw error
+      }),
     initialPageParam: undefined as ActivityCursor | undefined,
     getNextPageParam: (page) => page.nextPage,
     staleTime: CACHE_PORTFOLIO_MS,
