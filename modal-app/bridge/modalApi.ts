@@ -11,6 +11,7 @@ import {
   type OpenWalletModalOptions,
   type Result,
   VIEWS,
+  type ViewName,
 } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { parseHostMessage } from '../connectors/host/hostWallet.js'
@@ -18,7 +19,7 @@ import type { Actions } from '../navigation/actions.js'
 import { takesConsent } from '../navigation/stack.js'
 import type { Presentation } from '../presentation/presentation.js'
 import type { Store } from '../store/store.js'
-import { AVAILABLE_VIEWS } from '../views/index.js'
+import { AVAILABLE_VIEWS, viewIsOn } from '../views/index.js'
 import { checkBridgeData } from './checkBridgeData.js'
 import { reportedState } from './stateEvents.js'
 
@@ -44,7 +45,11 @@ async function toResult<T>(run: () => T | Promise<T>): Promise<Result<T>> {
 }
 
 /** Checks `openWalletModal` options from the host page, which is untrusted. */
-export function parseOpenOptions(options: unknown, configured: readonly Namespace[]): OpenWalletModalOptions {
+export function parseOpenOptions(
+  options: unknown,
+  configured: readonly Namespace[],
+  isOn: (view: ViewName) => boolean = () => true,
+): OpenWalletModalOptions {
   if (options === undefined) return {}
   if (!isRecord(options))
     throw new ProviderRpcError(
@@ -61,6 +66,11 @@ export function parseOpenOptions(options: unknown, configured: readonly Namespac
       throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown view '${String(view)}'`)
     if (!AVAILABLE_VIEWS.includes(view))
       throw new ProviderRpcError(UNSUPPORTED_METHOD, `openWalletModal: the ${view} view is not available yet`)
+    if (!isOn(view))
+      throw new ProviderRpcError(
+        UNSUPPORTED_METHOD,
+        `openWalletModal: the ${view} view is turned off by features`,
+      )
     if (takesConsent(view))
       throw new ProviderRpcError(
         INVALID_PARAMS,
@@ -96,7 +106,8 @@ export function createModalApi(deps: ModalApiDeps): ModalApi {
       toResult(async () => {
         checkBridgeData(options, 'openWalletModal options')
         const namespaces = [...new Set(store.get().config.networks.map((network) => network.chainNamespace))]
-        const parsed = parseOpenOptions(options, namespaces)
+        const { features } = store.get().config
+        const parsed = parseOpenOptions(options, namespaces, (view) => viewIsOn(view, features))
         actions.open(parsed)
         // The loader shows the frame on the state event that says `open`, sent once the dialog is on screen;
         // answering after it resolves `openWalletModal()` once the modal is visible.

@@ -2,7 +2,7 @@ import type { ReactNode, SVGProps } from 'react'
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number }
 
-function StrokeIcon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+export function StrokeIcon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

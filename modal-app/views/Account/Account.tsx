@@ -10,6 +10,7 @@ import { ChevronRightIcon, CopyIcon, ExternalIcon, PowerIcon, WalletIcon } from 
 import { truncateAddress } from '../../wallets/address.js'
 import { useActions, useApp, useCanOpen, useWallet } from '../context.js'
 import { lazyView } from '../lazyView.js'
+import { AccountActions } from './AccountActions.js'
 import { SignInEntry } from './SignInEntry.js'
 import { useNativeBalance } from './useNativeBalance.js'
 
@@ -126,6 +127,8 @@ function ConnectedAccount({ address }: { address: string }) {
           )}
         </div>
       </section>
+
+      <AccountActions />
 
       <SignInEntry />
 
