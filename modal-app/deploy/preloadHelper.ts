@@ -19,7 +19,8 @@ export function preloadedWith(
 /**
  * Vite's preload helper, slimmed (about 500 B of gzip less at startup): it adds a `modulepreload` link for each
  * dependency not seen yet and imports at once, as Vite's does for scripts (it waits only for CSS, and the lazy chunks
- * have none: one stylesheet, which index.html loads). Left out: the CSP nonce (the modal's CSP has none), the
+ * have none: one stylesheet, which index.html loads; a chunk that another lazy chunk imports still lists it, and is not
+ * given a `modulepreload` of it, which would fail as a script of the wrong type). Left out: the CSP nonce (the modal's CSP has none), the
  * `preload` fallback for browsers without `modulepreload` (they fetch each import once it is parsed) and the
  * `vite:preloadError` event (nothing listens: a chunk that fails rejects its `import()`, and views/lazyView.tsx shows
  * it). A Vite plugin: it answers the helper's module before Vite's own.
@@ -36,7 +37,7 @@ const HELPER = `const seen = new Set()
 export function __vitePreload(load, deps, base) {
   for (const dep of deps || []) {
     const href = new URL(dep, base).href
-    if (seen.has(href)) continue
+    if (seen.has(href) || href.endsWith('.css')) continue
     seen.add(href)
     const link = document.createElement('link')
     link.rel = 'modulepreload'

@@ -59,8 +59,14 @@ export async function resolveName(
   return { address, avatar: avatar ?? undefined }
 }
 
+/** How often the receipt is asked for: the user is watching (viem's default is 4 s). */
+const RECEIPT_POLL_MS = 1_000
+
 /** Waits until the transaction is mined; whether it succeeded. */
 export async function waitForSend(network: NetworkEntry, hash: Hex): Promise<'success' | 'reverted'> {
-  const receipt = await publicClientFor(network).waitForTransactionReceipt({ hash })
+  const receipt = await publicClientFor(network).waitForTransactionReceipt({
+    hash,
+    pollingInterval: RECEIPT_POLL_MS,
+  })
   return receipt.status
 }

@@ -31,7 +31,7 @@ export function SendOutcome({ network }: { network: NetworkEntry }) {
           <Spinner size={28} />
         )}
       </div>
-      <h2 role="status" className="font-semibold text-lg">
+      <h2 aria-live="polite" className="font-semibold text-lg">
         {phase === 'mined'
           ? `Sent ${what}`
           : phase === 'failed'
