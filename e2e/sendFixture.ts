@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import {
-  type Abi,
   type Address,
   createTestClient,
   createWalletClient,
@@ -16,13 +14,8 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
+import { deployErc20 } from './stack/erc20.js'
 import { approveNext, installTestWallet } from './wallet/fixtures.js'
-
-const require = createRequire(import.meta.url)
-const ERC20: {
-  abi: Abi
-  bytecode: Hex
-} = require('@openzeppelin/contracts/build/contracts/ERC20PresetMinterPauser.json')
 
 /** The explorer Send links to: never opened by the tests (the browser resolves no outside host). */
 export const EXPLORER = { name: 'Test Explorer', url: 'https://explorer.invalid' }
@@ -51,25 +44,15 @@ export async function fundedSender() {
   const account = privateKeyToAccount(key)
   const test = createTestClient({ chain: chain(), mode: 'anvil', transport: http(env.rpcUrl) })
   await test.setBalance({ address: account.address, value: parseEther('10') })
-  const client = chainClient()
-  const deployed = await client.deployContract({
-    abi: ERC20.abi,
-    bytecode: ERC20.bytecode,
-    args: ['Send Test Token', 'TSEND'],
-    account,
+  const token = await deployErc20({
+    rpcUrl: env.rpcUrl,
+    chainId: env.chainId,
+    deployer: key,
+    name: 'Send Test Token',
+    symbol: 'TSEND',
+    mints: [{ to: account.address, amount: parseUnits('10', 18) }],
   })
-  const { contractAddress } = await client.waitForTransactionReceipt({ hash: deployed })
-  if (!contractAddress) throw new Error('the ERC-20 was not deployed')
-  const minted = await client.writeContract({
-    address: contractAddress,
-    abi: ERC20.abi,
-    functionName: 'mint',
-    args: [account.address, parseUnits('10', 18)],
-    account,
-    chain: chain(),
-  })
-  await client.waitForTransactionReceipt({ hash: minted })
-  return { key, address: account.address, token: contractAddress }
+  return { key, address: account.address, token }
 }
 
 /** A recipient nobody holds a key of: its balances start at 0. */

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { activeNetwork, connectedAddress } from '../../store/store.js'
+import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { AlertIcon, CopyIcon, WalletIcon } from '../../ui/Icon/icons.js'
@@ -39,7 +40,12 @@ function ReceiveAddress({ address }: { address: string }) {
   }
   return (
     <div className="flex flex-col items-center gap-4 px-4 pb-4">
-      <QrCode value={address} size={232} label={`QR code of your address ${address}`} />
+      <QrCode
+        value={address}
+        size={232}
+        label={`QR code of your address ${address}`}
+        logo={<Avatar address={address} size={44} />}
+      />
       <p className="w-full break-all rounded-control bg-surface px-3 py-2 text-center font-mono text-sm">
         <span className="sr-only">Your address: </span>
         {address}
