@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { ProviderRpcError } from '../../../shared/errors/rpc.js'
 import { mainnet, testState } from '../../store/appStateFixture.js'
 import { createStore, type SendState } from '../../store/store.js'
-import { SEND_DECLINED, submitSend } from './submitSend.js'
+import { submitSend } from './submitSend.js'
 
 const request = { method: 'eth_sendTransaction', params: [{ from: '0x01', to: '0x02', value: '0x1' }] }
 const editing: SendState = {
@@ -32,7 +32,12 @@ describe('submitSend', () => {
       },
     })
     expect(asked).toEqual([request])
-    expect(store.get().send).toEqual({ ...editing, phase: 'failed', hash: undefined, error: SEND_DECLINED })
+    expect(store.get().send).toEqual({
+      ...editing,
+      phase: 'failed',
+      hash: undefined,
+      error: 'You declined the transaction in your wallet',
+    })
   })
 
   test('error: a wallet that answers without a transaction hash', async () => {

@@ -7,7 +7,7 @@ import type { Store } from '../../store/store.js'
 import { waitForSend } from './sendChain.js'
 import { updateSend } from './sendState.js'
 
-export const SEND_DECLINED = 'You declined the transaction in your wallet'
+const SEND_DECLINED = 'You declined the transaction in your wallet'
 
 const messageOf = (error: unknown): string => {
   const { shortMessage, message } = isRecord(error) ? error : {}
