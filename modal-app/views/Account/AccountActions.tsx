@@ -1,6 +1,6 @@
 import { startSend } from '../../flows/send/sendState.js'
 import { Button } from '../../ui/Button/Button.js'
-import { ReceiveIcon, SendIcon } from '../../ui/Icon/flowIcons.js'
+import { ReceiveIcon, SendIcon } from '../../ui/Icon/viewIcons.js'
 import { useActions, useApp, useStore } from '../context.js'
 
 /** Account's wallet actions, each where its `features` flag is on (SPEC §1): "Send" and "Receive". */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { OwnedNft } from '../../data/accountTypes.js'
 import type { AssetPolicy } from '../../data/assetUrl.js'
-import { ImageIcon } from '../../ui/Icon/icons.js'
+import { ImageIcon } from '../../ui/Icon/viewIcons.js'
 import { useApp } from '../context.js'
 import { nftMetadataQueryOptions } from './nftsQuery.js'
 

@@ -1,6 +1,7 @@
 import { Button } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
-import { AlertIcon, SearchIcon, WalletIcon } from '../../ui/Icon/icons.js'
+import { AlertIcon, WalletIcon } from '../../ui/Icon/icons.js'
+import { SearchIcon } from '../../ui/Icon/viewIcons.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { VirtualGrid } from '../../ui/VirtualGrid/VirtualGrid.js'
 import { useApp } from '../context.js'

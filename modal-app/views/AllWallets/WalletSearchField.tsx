@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { IconButton } from '../../ui/Button/Button.js'
-import { CloseIcon, SearchIcon } from '../../ui/Icon/icons.js'
+import { CloseIcon } from '../../ui/Icon/icons.js'
+import { SearchIcon } from '../../ui/Icon/viewIcons.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { useIsMobile } from '../../ui/viewport.js'
 

@@ -1,14 +1,8 @@
 import { type ReactNode, useEffect } from 'react'
 import { Button } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
-import {
-  CopyIcon,
-  ExternalIcon,
-  GlobeIcon,
-  MonitorIcon,
-  SmartphoneIcon,
-  WalletIcon,
-} from '../../ui/Icon/icons.js'
+import { WalletIcon } from '../../ui/Icon/icons.js'
+import { CopyIcon, ExternalIcon, GlobeIcon, MonitorIcon, SmartphoneIcon } from '../../ui/Icon/viewIcons.js'
 import { QrCode } from '../../ui/QrCode/QrCode.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { useIsMobile } from '../../ui/viewport.js'

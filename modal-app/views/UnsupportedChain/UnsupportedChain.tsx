@@ -1,6 +1,6 @@
 import { activeNetwork } from '../../store/store.js'
 import { Button } from '../../ui/Button/Button.js'
-import { PowerIcon } from '../../ui/Icon/icons.js'
+import { PowerIcon } from '../../ui/Icon/viewIcons.js'
 import { useActions, useApp, useWallet } from '../context.js'
 import { NetworkList } from '../Networks/NetworkList.js'
 import { useSwitchNetwork } from '../Networks/useSwitchNetwork.js'

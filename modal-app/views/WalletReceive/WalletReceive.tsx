@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { activeNetwork, connectedAddress } from '../../store/store.js'
-import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
-import { AlertIcon, CopyIcon, WalletIcon } from '../../ui/Icon/icons.js'
+import { AlertIcon, WalletIcon } from '../../ui/Icon/icons.js'
+import { CopyIcon } from '../../ui/Icon/viewIcons.js'
 import { QrCode } from '../../ui/QrCode/QrCode.js'
 import { useActions, useApp } from '../context.js'
 import { receiveNetworks } from './receiveNetworks.js'
@@ -44,7 +44,11 @@ function ReceiveAddress({ address }: { address: string }) {
         value={address}
         size={232}
         label={`QR code of your address ${address}`}
-        logo={<Avatar address={address} size={44} />}
+        logo={
+          <span className="flex size-11 items-center justify-center rounded-full bg-accent font-bold text-accent-fg">
+            {network.name.slice(0, 1).toUpperCase()}
+          </span>
+        }
       />
       <p className="w-full break-all rounded-control bg-surface px-3 py-2 text-center font-mono text-sm">
         <span className="sr-only">Your address: </span>

@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { FieldError } from './FieldError.js'
 import { FIELD_CLASS } from './TokenField.js'
 
@@ -31,10 +30,7 @@ export function RecipientField(props: {
         className={`${FIELD_CLASS} font-mono text-sm`}
       />
       {props.resolved === undefined ? null : (
-        <p className="flex items-center gap-2 text-muted text-sm">
-          <Avatar address={props.resolved} size={20} />
-          <span className="break-all font-mono text-xs">{props.resolved}</span>
-        </p>
+        <p className="break-all font-mono text-muted text-xs">{props.resolved}</p>
       )}
       <FieldError id={errorId} error={props.error} />
     </div>

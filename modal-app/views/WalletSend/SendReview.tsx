@@ -5,7 +5,6 @@ import type { NetworkEntry } from '../../config/types.js'
 import { formatFee } from '../../flows/send/formatFee.js'
 import { submitSend } from '../../flows/send/submitSend.js'
 import { activeAccount } from '../../store/store.js'
-import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button } from '../../ui/Button/Button.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { useActions, useApp, useStore, useWallet } from '../context.js'
@@ -68,10 +67,7 @@ export function SendReview({ network, owner }: { network: NetworkEntry; owner: A
       </p>
       <dl className="divide-y divide-line rounded-card bg-surface px-4">
         <Row label="To">
-          <span className="flex items-center justify-end gap-2">
-            {plan.recipient === undefined ? null : <Avatar address={plan.recipient} size={20} />}
-            <span>{plan.recipientName ?? 'Address'}</span>
-          </span>
+          <span>{plan.recipientName ?? 'Address'}</span>
           <span className="mt-1 block break-all font-mono font-normal text-xs">{plan.recipient ?? '…'}</span>
         </Row>
         <Row label="Network">{network.name}</Row>
