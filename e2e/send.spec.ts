@@ -10,7 +10,7 @@ import {
   walletMethods,
 } from './sendFixture.js'
 import { expect, test } from './test.js'
-import { approveNext } from './wallet/fixtures.js'
+import { approveNext, rejectNext } from './wallet/fixtures.js'
 
 // Send (issue 24) through the modal's UI with the test wallet on anvil (chain 31337): an OpenZeppelin ERC-20 deployed
 // from its npm artifact, real signing in the wallet, balances read back from the chain. Both layouts.
@@ -69,6 +69,27 @@ for (const layout of [SAME_SITE, CROSS_SITE_BLOCKED]) {
     await approveNext(page, 'eth_sendTransaction')
     await expect(frame.getByRole('heading', { name: 'Sent 0.25 ETH' })).toBeVisible()
     expect(await chainClient().getBalance({ address: recipient })).toBe(parseEther('0.25'))
+  })
+
+  test(`error: declined in the wallet, the review says so and Try again sends it, ${layout.name}`, async ({
+    page,
+  }) => {
+    const sender = await fundedSender()
+    const recipient = freshRecipient()
+    const frame = await openSenderAccount(page, sender, { modal: layout.modalUrl() })
+    await frame.getByRole('button', { name: 'Send', exact: true }).click()
+    await frame.getByRole('combobox', { name: 'Token' }).selectOption('native')
+    await frame.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    await frame.getByRole('textbox', { name: 'Recipient' }).fill(recipient)
+    await frame.getByRole('button', { name: 'Review' }).click()
+    await frame.getByRole('button', { name: 'Send', exact: true }).click()
+    await rejectNext(page, 'eth_sendTransaction')
+    await expect(frame.getByRole('alert')).toHaveText('You declined the transaction in your wallet')
+    expect(await chainClient().getBalance({ address: recipient })).toBe(0n)
+    await frame.getByRole('button', { name: 'Try again' }).click()
+    await approveNext(page, 'eth_sendTransaction')
+    await expect(frame.getByRole('heading', { name: 'Sent 0.1 ETH' })).toBeVisible()
+    expect(await chainClient().getBalance({ address: recipient })).toBe(parseEther('0.1'))
   })
 
   test(`error: an invalid recipient and an amount over the balance are refused, and nothing is sent, ${layout.name}`, async ({
