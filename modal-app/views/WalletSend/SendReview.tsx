@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import type { Address } from 'viem'
 import type { NetworkEntry } from '../../config/types.js'
+import { assetUrl } from '../../data/assetUrl.js'
 import { formatFee } from '../../flows/send/formatFee.js'
 import { submitSend } from '../../flows/send/submitSend.js'
 import { activeAccount } from '../../store/store.js'
@@ -31,6 +32,9 @@ export function SendReview({ network, owner }: { network: NetworkEntry; owner: A
   const plan = useSendPlan(network, owner)
   const { send, checked, request } = plan
   const phase = send.phase
+  // The name's avatar (SPEC §3 receiverProfileImageUrl) is a stranger's URL: only what token icons may load.
+  const gateway = useApp((state) => state.config.ipfsGateway)
+  const avatar = assetUrl(plan.recipientAvatar, { gateway, trustedOrigins: [] })
 
   // Once mined, balances everywhere are read again.
   useEffect(() => {
@@ -67,7 +71,19 @@ export function SendReview({ network, owner }: { network: NetworkEntry; owner: A
       </p>
       <dl className="divide-y divide-line rounded-card bg-surface px-4">
         <Row label="To">
-          <span>{plan.recipientName ?? 'Address'}</span>
+          <span className="flex items-center justify-end gap-2">
+            {avatar === undefined ? null : (
+              <img
+                src={avatar}
+                alt=""
+                width={20}
+                height={20}
+                referrerPolicy="no-referrer"
+                className="size-5 rounded-full"
+              />
+            )}
+            {plan.recipientName ?? 'Address'}
+          </span>
           <span className="mt-1 block break-all font-mono font-normal text-xs">{plan.recipient ?? '…'}</span>
         </Row>
         <Row label="Network">{network.name}</Row>
