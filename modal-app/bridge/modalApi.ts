@@ -11,7 +11,6 @@ import {
   type OpenWalletModalOptions,
   type Result,
   VIEWS,
-  type ViewName,
 } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { parseHostMessage } from '../connectors/host/hostWallet.js'
@@ -48,7 +47,7 @@ async function toResult<T>(run: () => T | Promise<T>): Promise<Result<T>> {
 export function parseOpenOptions(
   options: unknown,
   configured: readonly Namespace[],
-  isOn: (view: ViewName) => boolean = () => true,
+  features: ResolvedConfig['features'],
 ): OpenWalletModalOptions {
   if (options === undefined) return {}
   if (!isRecord(options))
@@ -66,7 +65,7 @@ export function parseOpenOptions(
       throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown view '${String(view)}'`)
     if (!AVAILABLE_VIEWS.includes(view))
       throw new ProviderRpcError(UNSUPPORTED_METHOD, `openWalletModal: the ${view} view is not available yet`)
-    if (!isOn(view))
+    if (!viewIsOn(view, features))
       throw new ProviderRpcError(
         UNSUPPORTED_METHOD,
         `openWalletModal: the ${view} view is turned off by features`,
@@ -106,8 +105,7 @@ export function createModalApi(deps: ModalApiDeps): ModalApi {
       toResult(async () => {
         checkBridgeData(options, 'openWalletModal options')
         const namespaces = [...new Set(store.get().config.networks.map((network) => network.chainNamespace))]
-        const { features } = store.get().config
-        const parsed = parseOpenOptions(options, namespaces, (view) => viewIsOn(view, features))
+        const parsed = parseOpenOptions(options, namespaces, store.get().config.features)
         actions.open(parsed)
         // The loader shows the frame on the state event that says `open`, sent once the dialog is on screen;
         // answering after it resolves `openWalletModal()` once the modal is visible.

@@ -48,18 +48,12 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   WalletReceive: flowView('WalletReceive'),
 }
 
-/** The `features` flag (SPEC §1) that switches a view: off, its chunk is never loaded and it cannot be opened. */
-const FEATURE_OF: Partial<Record<ViewName, 'send' | 'receive'>> = {
-  WalletSend: 'send',
-  WalletSendPreview: 'send',
-  WalletReceive: 'receive',
-}
-
-/** Whether `view` is on under the config's `features`. */
-export const viewIsOn = (view: ViewName, features: Record<'send' | 'receive', boolean>): boolean => {
-  const feature = FEATURE_OF[view]
-  return feature === undefined || features[feature]
-}
+/**
+ * Whether `view` is on under the config's `features` (SPEC §1): the wallet's flows are switched by theirs (Send's two
+ * views by `send`, Receive by `receive`); off, a flow's chunk is never loaded and it cannot be opened.
+ */
+export const viewIsOn = (view: ViewName, features: Record<'send' | 'receive', boolean>): boolean =>
+  view.startsWith('WalletSend') ? features.send : view !== 'WalletReceive' || features.receive
 
 /** Views that can be shown; the bridge refuses to open any other. */
 export const AVAILABLE_VIEWS: readonly ViewName[] = VIEWS.filter((view) => view in VIEW_COMPONENTS)
