@@ -119,6 +119,10 @@ for (const layout of [SAME_SITE, CROSS_SITE_BLOCKED]) {
     await frame.getByRole('button', { name: 'Review' }).click()
     await expect(frame.getByRole('heading', { name: 'Send', level: 1 })).toBeVisible()
 
+    // A name, on a chain without ENS: said, not looked up elsewhere.
+    await recipientField.fill('alice.eth')
+    await expect(frame.getByRole('alert')).toHaveText('Names are not resolved on Anvil: enter an address')
+
     await recipientField.fill(recipient)
     const amount = frame.getByRole('textbox', { name: 'Amount' })
     await amount.fill('10.000000000000000001')
