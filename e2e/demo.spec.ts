@@ -90,6 +90,28 @@ test.describe('npm start', () => {
     await demo?.stop()
   })
 
+  test("behavior: the test wallet holds the demo's funded token, and sends some from Account (same-site)", async ({
+    browser,
+  }) => {
+    const { context, page } = await openDemo(browser, 'same-site')
+    await connectTestWallet(page)
+    await page.evaluate(() => window.WalletModal.openWalletModal())
+    const frame = modalFrame(page)
+    const row = frame
+      .getByRole('list', { name: 'Tokens' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Demo Dollar' })
+    await expect(row).toContainText(/[\d,.]+ DUSD/)
+    await row.getByRole('button', { name: 'Send Demo Dollar' }).click()
+    await frame.getByRole('textbox', { name: 'Amount' }).fill('1.5')
+    await frame.getByRole('textbox', { name: 'Recipient' }).fill(PHONE_WALLET)
+    await frame.getByRole('button', { name: 'Review' }).click()
+    await frame.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('region', { name: 'Test wallet' }).getByRole('button', { name: 'Approve' }).click()
+    await expect(frame.getByRole('heading', { name: 'Sent 1.5 DUSD' })).toBeVisible()
+    await context.close()
+  })
+
   for (const layout of ['same-site', 'cross-site'] as const) {
     test(`default: a newcomer turns the test wallet on, connects and signs (${layout})`, async ({
       browser,

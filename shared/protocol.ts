@@ -34,6 +34,10 @@ export const VIEWS = [
   'RegisterAccountNameSuccess',
   'Swap',
   'Networks',
+  // The wallet's own flows (issue 24), AppKit's names; each is switched by its `features` flag (SPEC §1).
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 

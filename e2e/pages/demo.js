@@ -37,6 +37,12 @@ async function main() {
       rpcUrls: { default: { http: [chain.rpcUrl] } },
       testnet: false,
     })),
+    // The demo's funded ERC-20 (e2e/stack/demoStack.ts), for Account's Tokens tab and Send.
+    tokens: Object.fromEntries(
+      stack.chains
+        .filter((chain) => chain.token)
+        .map((chain) => [`eip155:${chain.id}`, { address: chain.token }]),
+    ),
     metadata: {
       name: 'Demo dapp',
       description: 'Wallet modal demo',

@@ -3,11 +3,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseUnits } from 'viem'
 import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startAnvil } from './anvil.js'
 import { startBlockchainApi } from './blockchainApiServer.js'
 import { prepareDeployment } from './deployment.js'
+import { deployErc20 } from './erc20.js'
 import { startTestEsplora } from './esploraLedger.js'
 import { loopbackHosts } from './loopbackHosts.js'
 import { onPreferredPort } from './preferredPort.js'
@@ -45,7 +47,15 @@ type DeploymentConfigJson = {
   apiBaseUrl: string
 }
 
-type DemoChain = { id: number; name: string; rpcUrl: string }
+/** A demo chain, and the ERC-20 the demo's wallets hold on it (issue 24.6: something to send). */
+type DemoChain = { id: number; name: string; rpcUrl: string; token?: string }
+
+/** Anvil's accounts #0 (the test wallet in the page, and the token's deployer) and #1 (the phone wallet). */
+const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const DEMO_HOLDERS = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+] as const
 
 export type DemoStack = {
   /** The demo dapp (e2e/pages/demo.html), without a trailing slash. */
@@ -176,8 +186,17 @@ async function startChains(stops: (() => Promise<void>)[]): Promise<DemoChain[]>
     if (result.status === 'rejected') throw result.reason
     return result.value
   })
+  // A funded token on the first chain: 1,000 Demo Dollars for each of the demo's wallets.
+  const token = await deployErc20({
+    rpcUrl: chain!.rpcUrl,
+    chainId: chain!.chainId,
+    deployer: ANVIL_KEY_0,
+    name: 'Demo Dollar',
+    symbol: 'DUSD',
+    mints: DEMO_HOLDERS.map((to) => ({ to, amount: parseUnits('1000', 18) })),
+  })
   return [
-    { id: chain!.chainId, name: 'Anvil', rpcUrl: chain!.rpcUrl },
+    { id: chain!.chainId, name: 'Anvil', rpcUrl: chain!.rpcUrl, token },
     { id: chain2!.chainId, name: 'Anvil 2', rpcUrl: chain2!.rpcUrl },
   ]
 }

@@ -99,6 +99,19 @@ describe('createModalApi', () => {
     expect(store.get().open).toBe(false)
   })
 
+  test('error: a flow whose `features` flag is off cannot be opened; on, it can', async () => {
+    const { api, store } = setup()
+    const features = testConfig().features
+    store.set({ config: testConfig({ features: { ...features, send: false, receive: true } }) })
+    expect(await api.open({ view: 'WalletSend' })).toEqual({
+      error: { code: 4200, message: 'openWalletModal: the WalletSend view is turned off by features' },
+    })
+    expect(store.get().open).toBe(false)
+    expect(await api.open({ view: 'WalletReceive' })).toMatchObject({
+      result: { open: true, view: 'WalletReceive' },
+    })
+  })
+
   test('behavior: open on a configured namespace moves there', async () => {
     const { api } = setup()
     expect(await api.open({ namespace: 'solana' })).toMatchObject({

@@ -18,7 +18,7 @@ import type { Actions } from '../navigation/actions.js'
 import { takesConsent } from '../navigation/stack.js'
 import type { Presentation } from '../presentation/presentation.js'
 import type { Store } from '../store/store.js'
-import { AVAILABLE_VIEWS } from '../views/index.js'
+import { AVAILABLE_VIEWS, viewIsOn } from '../views/index.js'
 import { checkBridgeData } from './checkBridgeData.js'
 import { reportedState } from './stateEvents.js'
 
@@ -45,7 +45,11 @@ async function toResult<T>(run: () => T | Promise<T>): Promise<Result<T>> {
 }
 
 /** Checks `openWalletModal` options from the host page, which is untrusted. */
-function parseOpenOptions(options: unknown, configured: readonly Namespace[]): OpenWalletModalOptions {
+function parseOpenOptions(
+  options: unknown,
+  configured: readonly Namespace[],
+  features: ResolvedConfig['features'],
+): OpenWalletModalOptions {
   if (options === undefined) return {}
   if (!isRecord(options))
     throw new ProviderRpcError(
@@ -62,6 +66,11 @@ function parseOpenOptions(options: unknown, configured: readonly Namespace[]): O
       throw new ProviderRpcError(INVALID_PARAMS, `openWalletModal: unknown view '${String(view)}'`)
     if (!AVAILABLE_VIEWS.includes(view))
       throw new ProviderRpcError(UNSUPPORTED_METHOD, `openWalletModal: the ${view} view is not available yet`)
+    if (!viewIsOn(view, features))
+      throw new ProviderRpcError(
+        UNSUPPORTED_METHOD,
+        `openWalletModal: the ${view} view is turned off by features`,
+      )
     if (takesConsent(view))
       throw new ProviderRpcError(
         INVALID_PARAMS,
@@ -97,7 +106,7 @@ export function createModalApi(deps: ModalApiDeps): ModalApi {
       toResult(async () => {
         checkBridgeData(options, 'openWalletModal options')
         const namespaces = [...new Set(store.get().config.networks.map((network) => network.chainNamespace))]
-        const parsed = parseOpenOptions(options, namespaces)
+        const parsed = parseOpenOptions(options, namespaces, store.get().config.features)
         actions.open(parsed)
         // The loader shows the frame on the state event that says `open`, sent once the dialog is on screen;
         // answering after it resolves `openWalletModal()` once the modal is visible.

@@ -11,8 +11,6 @@ type OptionPath = keyof WalletModalOptions | `features.${keyof NonNullable<Walle
 const UNBUILT_OPTIONS = [
   'features.swaps',
   'features.onramp',
-  'features.receive',
-  'features.send',
   'features.email',
   'features.socials',
   'features.connectMethodsOrder',

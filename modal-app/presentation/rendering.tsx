@@ -115,7 +115,7 @@ export function createRendering(
         whenNoPairingPending(
           store,
           () => {
-            void preloadViews()
+            void preloadViews(store.get().config.features)
             more()
           },
           OTHER_VIEWS_LIMIT_MS,

@@ -40,6 +40,11 @@ export type WalletActions = {
    * `wallet_getAssets`, SPEC §7's balance lookup). Rejects when no wallet is connected.
    */
   askConnected(args: RequestArguments): Promise<unknown>
+  /**
+   * Asks the connected eip155 wallet to sign and send (`eth_sendTransaction`): its own UI asks the user, as for the
+   * dapp's requests (rpc/router.ts). The modal's flows (Send) go through the wallet, never around it.
+   */
+  sendWithWallet(args: RequestArguments): Promise<unknown>
 }
 
 /**
@@ -122,6 +127,10 @@ export function createWalletActions(deps: {
     actions.showConnect()
     connector?.disconnect().catch(warnFailedDisconnect(namespace))
   }
+  const askWallet = (args: RequestArguments) => {
+    const connector = session.connector(PROVIDER_NAMESPACE)
+    return connector ? connector.request(args) : Promise.reject(new Error('No wallet is connected'))
+  }
   return {
     connect(walletId) {
       const connector = deps.registry.get(store.get().namespace, walletId)
@@ -165,9 +174,7 @@ export function createWalletActions(deps: {
     openLink(url) {
       void deps.host.openUrl(url)
     },
-    askConnected(args) {
-      const connector = session.connector(PROVIDER_NAMESPACE)
-      return connector ? connector.request(args) : Promise.reject(new Error('No wallet is connected'))
-    },
+    askConnected: (args) => askWallet(args),
+    sendWithWallet: (args) => askWallet(args),
   }
 }

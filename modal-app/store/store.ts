@@ -3,6 +3,7 @@ import type { ConnectionStatus, ModalState, Namespace, SiwxState, ViewName } fro
 import type { SupportedNamespace } from '../config/namespaces/index.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { ConnectorInfo } from '../connectors/types.js'
+import type { TokenBalance } from '../data/accountTypes.js'
 import type { WalletRecord } from '../wallets/types.js'
 
 export type Direction = 'next' | 'prev'
@@ -83,6 +84,26 @@ export type AppState = {
   siwx?: Partial<Record<Namespace, SiwxState>>
   /** The sign-in under way, for the SIWXSignMessage view. Written only by flows/signIn/siwx.ts. */
   signIn?: SignIn | undefined
+  /** SPEC §3's send state, while the Send flow is open. Written only by flows/send/sendState.ts. */
+  send?: SendState | undefined
+}
+
+/**
+ * SPEC §3's send state: the token, the amount as typed, the recipient as typed (an address or a name) and what it
+ * resolved to, and where the transaction is: being edited, waiting for the wallet, sent (pending), mined or failed.
+ */
+export type SendState = {
+  token: TokenBalance | undefined
+  sendTokenAmount: string
+  receiverAddress: string
+  receiverProfileName?: string | undefined
+  receiverProfileImageUrl?: string | undefined
+  networkBalanceInUSD?: string | undefined
+  phase: 'editing' | 'approving' | 'pending' | 'mined' | 'failed'
+  /** The transaction's hash, once the wallet sent it. */
+  hash?: `0x${string}` | undefined
+  /** Why the last attempt failed (the wallet declined, the transaction reverted, …). */
+  error?: string | undefined
 }
 
 /** A sign-in request on show: waiting for the user, for the wallet's signature, or after a declined one. */

@@ -28,6 +28,11 @@ function useAppContext(): AppContextValue {
   return value
 }
 
+/** The store, for a flow's own writers (flows/*): views hand it to them, and never write it themselves. */
+export function useStore(): Store {
+  return useAppContext().store
+}
+
 export function useActions(): Actions {
   return useAppContext().actions
 }

@@ -23,6 +23,10 @@ const SIWXSignMessage = lazyView(() =>
   import('./SIWXSignMessage/SIWXSignMessage.js').then((module) => module.SIWXSignMessage),
 )
 
+// The wallet's flows (issue 24): one chunk each, behind one small table (views/flowViews.ts).
+const flowView = (name: 'WalletSend' | 'WalletSendPreview' | 'WalletReceive') =>
+  lazyView(() => import('./flowViews.js').then((module) => module.FLOW_VIEWS[name]()))
+
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   Connect,
   Account,
@@ -39,7 +43,17 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   UnsupportedChain: lazyView(() =>
     import('./UnsupportedChain/UnsupportedChain.js').then((module) => module.UnsupportedChain),
   ),
+  WalletSend: flowView('WalletSend'),
+  WalletSendPreview: flowView('WalletSendPreview'),
+  WalletReceive: flowView('WalletReceive'),
 }
+
+/**
+ * Whether `view` is on under the config's `features` (SPEC §1): the wallet's flows are switched by theirs (Send's two
+ * views by `send`, Receive by `receive`); off, a flow's chunk is never loaded and it cannot be opened.
+ */
+export const viewIsOn = (view: ViewName, features: Record<'send' | 'receive', boolean>): boolean =>
+  view.startsWith('WalletSend') ? features.send : view !== 'WalletReceive' || features.receive
 
 /** Views that can be shown; the bridge refuses to open any other. */
 export const AVAILABLE_VIEWS: readonly ViewName[] = VIEWS.filter((view) => view in VIEW_COMPONENTS)
@@ -57,10 +71,13 @@ export function preloadOpeningView(view: ViewName): Promise<unknown> {
 export const openingViewLoaded = (view: ViewName): boolean =>
   openingParts(view).every((part) => part.isLoaded())
 
-/** Loads every lazy view's chunk, so that none waits for the network when it is first shown. */
-export function preloadViews(): Promise<unknown> {
-  const lazy = Object.values(VIEW_COMPONENTS).filter(
-    (view): view is LazyView => view !== undefined && 'preload' in view,
-  )
+/** Loads the chunk of every lazy view that is on, so that none waits for the network when it is first shown. */
+export function preloadViews(features: Record<'send' | 'receive', boolean>): Promise<unknown> {
+  const lazy = VIEWS.filter((name) => viewIsOn(name, features))
+    .map((name) => VIEW_COMPONENTS[name])
+    .filter(
+      (view): view is LazyView =>
+        view !== undefined && 'preload' in view && typeof view.preload === 'function',
+    )
   return Promise.allSettled(lazy.map((view) => view.preload()))
 }

@@ -17,4 +17,7 @@ export const VIEW_TITLES: Record<ViewName, string> = {
   RegisterAccountNameSuccess: 'Name registered',
   Swap: 'Swap',
   Networks: 'Choose network',
+  WalletSend: 'Send',
+  WalletSendPreview: 'Review send',
+  WalletReceive: 'Receive',
 }

@@ -1,12 +1,7 @@
 import type { ReactNode, SVGProps } from 'react'
 
-/**
- * The icons the startup views draw (Connect, the header, toasts). Icons that only lazily loaded views draw live in
- * viewIcons.tsx, so that they load with those views rather than in the startup chunk.
- */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number }
 
-/** A 24×24 outline icon in the text colour, hidden from assistive tech (its control carries the name). */
 export function StrokeIcon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
@@ -78,14 +73,5 @@ export const QrIcon = (props: IconProps) => (
     <rect x="14" y="4" width="6" height="6" rx="1" />
     <rect x="4" y="14" width="6" height="6" rx="1" />
     <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
-  </StrokeIcon>
-)
-
-export const GridIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
-    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
-    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
-    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
   </StrokeIcon>
 )

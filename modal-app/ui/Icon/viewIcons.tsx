@@ -1,6 +1,8 @@
 import { type IconProps, StrokeIcon } from './icons.js'
 
-// Icons that only lazily loaded views draw (Account, AllWallets, ConnectingWalletConnect, …): out of the startup chunk.
+// The icons only lazily loaded views draw (Account, All wallets, the WalletConnect QR code, Networks, the wallet's
+// flows): a module apart from icons.tsx, whose icons the startup screens draw, so the startup bundle holds none of
+// these.
 
 export const ChevronRightIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
@@ -55,6 +57,15 @@ export const SearchIcon = (props: IconProps) => (
   </StrokeIcon>
 )
 
+export const GridIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+  </StrokeIcon>
+)
+
 export const SmartphoneIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <rect x="7" y="3" width="10" height="18" rx="2.5" />
@@ -73,5 +84,17 @@ export const GlobeIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M3.5 12h17M12 3.5c2.3 2.4 3.5 5.2 3.5 8.5s-1.2 6.1-3.5 8.5c-2.3-2.4-3.5-5.2-3.5-8.5S9.7 5.9 12 3.5z" />
+  </StrokeIcon>
+)
+
+export const SendIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M7 17L17 7M9 7h8v8" />
+  </StrokeIcon>
+)
+
+export const ReceiveIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M17 7L7 17M15 17H7V9" />
   </StrokeIcon>
 )

@@ -11,6 +11,7 @@ import { ChevronRightIcon, CopyIcon, ExternalIcon, PowerIcon } from '../../ui/Ic
 import { truncateAddress } from '../../wallets/address.js'
 import { useActions, useApp, useCanOpen, useWallet } from '../context.js'
 import { lazyView } from '../lazyView.js'
+import { AccountActions } from './AccountActions.js'
 import { SignInEntry } from './SignInEntry.js'
 import { useNativeBalance } from './useNativeBalance.js'
 
@@ -127,6 +128,8 @@ function ConnectedAccount({ address }: { address: string }) {
           )}
         </div>
       </section>
+
+      <AccountActions />
 
       <SignInEntry />
 

@@ -5,10 +5,12 @@ import type { TokenBalance } from '../../data/accountTypes.js'
 import { BALANCE_DISPLAY_DECIMALS } from '../../data/constants.js'
 import { formatDecimal } from '../../data/formatDecimal.js'
 import { formatValue } from '../../data/formatMoney.js'
+import { startSend } from '../../flows/send/sendState.js'
 import { TOKEN_BALANCE_UNAVAILABLE } from '../../texts/messages.js'
+import { IconButton } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
-import { CoinsIcon } from '../../ui/Icon/viewIcons.js'
-import { useApp, useWallet } from '../context.js'
+import { CoinsIcon, SendIcon } from '../../ui/Icon/viewIcons.js'
+import { useActions, useApp, useStore, useWallet } from '../context.js'
 import { TabError, TabLoading } from './TabStatus.js'
 import { TokenIcon } from './TokenIcon.js'
 import { tokenBalancesQueryOptions } from './tokenBalancesQuery.js'
@@ -22,6 +24,9 @@ export function TokensTab({ network, address }: { network: NetworkEntry; address
   const api = useBlockchainApi()
   const askWallet = useWallet().askConnected
   const balances = useQuery(tokenBalancesQueryOptions({ network, address, tokens, api, askWallet }))
+  const canSend = useApp((state) => state.config.features.send)
+  const store = useStore()
+  const actions = useActions()
 
   if (!rulesOf(network).portfolio)
     return (
@@ -52,13 +57,27 @@ export function TokensTab({ network, address }: { network: NetworkEntry; address
   return (
     <ul aria-label="Tokens" className="flex flex-col py-2">
       {balances.data.map((token) => (
-        <TokenRow key={token.address ?? 'native'} token={token} testnet={network.testnet} />
+        <TokenRow
+          key={token.address ?? 'native'}
+          token={token}
+          testnet={network.testnet}
+          onSend={canSend ? () => startSend(store, actions, token) : undefined}
+        />
       ))}
     </ul>
   )
 }
 
-function TokenRow({ token, testnet }: { token: TokenBalance; testnet: boolean }) {
+function TokenRow({
+  token,
+  testnet,
+  onSend,
+}: {
+  token: TokenBalance
+  testnet: boolean
+  /** Opens Send with this token chosen, where sending is on. */
+  onSend: (() => void) | undefined
+}) {
   const amount = `${formatDecimal(token.quantity.numeric, BALANCE_DISPLAY_DECIMALS)} ${token.symbol}`
   // SPEC §9: testnets show 0.00 values; with no price source there is no value to show.
   const value = formatValue(token.value, testnet)
@@ -76,6 +95,11 @@ function TokenRow({ token, testnet }: { token: TokenBalance; testnet: boolean })
         </p>
       ) : (
         <p className="font-semibold text-sm tabular-nums">{value}</p>
+      )}
+      {onSend === undefined ? null : (
+        <IconButton label={`Send ${token.name}`} onClick={onSend} className="-mr-2 size-9">
+          <SendIcon size={16} />
+        </IconButton>
       )}
     </li>
   )

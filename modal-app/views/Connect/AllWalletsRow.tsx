@@ -1,4 +1,4 @@
-import { GridIcon } from '../../ui/Icon/icons.js'
+import { GridIcon } from '../../ui/Icon/viewIcons.js'
 import { useActions } from '../context.js'
 
 /**

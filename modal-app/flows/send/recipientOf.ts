@@ -1,0 +1,22 @@
+import { getAddress, isAddress } from 'viem'
+import { normalize } from 'viem/ens'
+import { INVALID_ADDRESS } from './sendErrors.js'
+
+export type Recipient = { address: `0x${string}` } | { name: string }
+
+/**
+ * What the user typed as the recipient (SPEC §5): an eip155 address (a mixed-case one must have a valid EIP-55
+ * checksum, so a mistyped letter is caught), or an ENS-style name (`alice.eth`), normalized (ENSIP-15) for its
+ * resolver; anything else is an invalid address.
+ */
+export function recipientOf(text: string): Recipient | { error: string } {
+  const input = text.trim()
+  if (isAddress(input)) return { address: getAddress(input) }
+  if (!input.startsWith('0x') && /^[^\s/:@]+\.[^\s/:@]+$/u.test(input))
+    try {
+      return { name: normalize(input) }
+    } catch {
+      return { error: INVALID_ADDRESS }
+    }
+  return { error: INVALID_ADDRESS }
+}

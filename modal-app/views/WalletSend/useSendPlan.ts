@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from 'viem'
+import type { RequestArguments } from '../../../shared/protocol.js'
+import type { NetworkEntry } from '../../config/types.js'
+import type { TokenBalance } from '../../data/accountTypes.js'
+import { type CheckedSend, checkFee, checkSend, type SendProblem } from '../../flows/send/checkSend.js'
+import { type SendFee, sendCallOf, sendRequestOf } from '../../flows/send/sendCall.js'
+import { resolvesNames } from '../../flows/send/sendChain.js'
+import {
+  recipientNameQueryOptions,
+  sendBalanceQueryOptions,
+  sendFeeQueryOptions,
+} from '../../flows/send/sendQueries.js'
+import type { SendState } from '../../store/store.js'
+import { useApp } from '../context.js'
+
+const EMPTY_SEND: SendState = { token: undefined, sendTokenAmount: '', receiverAddress: '', phase: 'editing' }
+
+export type SendPlan = {
+  send: SendState
+  /** The chosen token, when it is one of this network's. */
+  token: TokenBalance | undefined
+  /** Its balance from the chain, in its smallest unit. */
+  balance: bigint | undefined
+  /** The first thing that stops the send, if any. */
+  problem: SendProblem | undefined
+  checked: CheckedSend | undefined
+  /** The recipient's address: as typed, or what its name resolved to. */
+  recipient: Address | undefined
+  /** The name typed, and its avatar (SPEC §3 receiverProfileName, receiverProfileImageUrl). */
+  recipientName: string | undefined
+  recipientAvatar: string | undefined
+  fee: SendFee | undefined
+  /** Something is still being read (a balance, a name, the fee). */
+  loading: boolean
+  /** The wallet request, once everything checks out. */
+  request: RequestArguments | undefined
+}
+
+const messageOf = (error: Error) => ('shortMessage' in error ? String(error.shortMessage) : error.message)
+
+/**
+ * The send as the form and the review see it: SPEC §5's checks over the store's send state, the balances, the
+ * recipient's name and the fee read from the chain, and the wallet request once all of it checks out.
+ */
+export function useSendPlan(network: NetworkEntry, owner: Address): SendPlan {
+  const send = useApp((state) => state.send) ?? EMPTY_SEND
+  const token = send.token?.chainId === network.caipNetworkId ? send.token : undefined
+  const balance = useQuery({
+    ...sendBalanceQueryOptions(network, owner, token?.address),
+    enabled: token !== undefined,
+  })
+  const nativeBalance = useQuery(sendBalanceQueryOptions(network, owner, undefined))
+  const check = checkSend({
+    namespace: network.chainNamespace,
+    token,
+    amount: send.sendTokenAmount,
+    recipient: send.receiverAddress,
+    balance: balance.data,
+  })
+  const checked = 'error' in check ? undefined : check
+  const name = checked !== undefined && 'name' in checked.recipient ? checked.recipient.name : undefined
+  const named = useQuery(recipientNameQueryOptions(network, resolvesNames(network) ? name : undefined))
+  const recipient =
+    checked !== undefined && 'address' in checked.recipient ? checked.recipient.address : named.data?.address
+  // The fee of a native send does not depend on its value: estimated for 0, Max can leave room for it.
+  const call =
+    checked !== undefined && recipient !== undefined
+      ? sendCallOf(checked.token, recipient, checked.token.address === undefined ? 0n : checked.amount)
+      : undefined
+  const feeQuery = useQuery(sendFeeQueryOptions(network, owner, call))
+  const fee = feeQuery.data
+
+  const problem = ((): SendProblem | undefined => {
+    if ('error' in check) return check
+    if (balance.isError || nativeBalance.isError)
+      return { error: `Could not read your balance on ${network.name}`, field: 'form' }
+    if (name !== undefined && !resolvesNames(network))
+      return { error: `Names are not resolved on ${network.name}: enter an address`, field: 'recipient' }
+    if (named.isError) return { error: `Could not resolve ${name}`, field: 'recipient' }
+    if (named.data !== undefined && named.data.address === undefined)
+      return { error: `${name} has no address`, field: 'recipient' }
+    if (feeQuery.isError)
+      return { error: `Could not estimate the network fee: ${messageOf(feeQuery.error)}`, field: 'form' }
+    if (fee === undefined || nativeBalance.data === undefined) return undefined
+    return checkFee({
+      native: check.token.address === undefined,
+      amount: check.amount,
+      fee: fee.total,
+      nativeBalance: nativeBalance.data,
+      nativeSymbol: network.nativeCurrency.symbol,
+    })
+  })()
+
+  const ready =
+    checked !== undefined &&
+    recipient !== undefined &&
+    fee !== undefined &&
+    balance.data !== undefined &&
+    nativeBalance.data !== undefined &&
+    problem === undefined
+  return {
+    send,
+    token,
+    balance: balance.data,
+    problem,
+    checked,
+    recipient,
+    recipientName: name,
+    recipientAvatar: named.data?.avatar,
+    fee,
+    loading: !ready && problem === undefined && checked !== undefined,
+    request: ready
+      ? sendRequestOf(owner, sendCallOf(checked.token, recipient, checked.amount), fee)
+      : undefined,
+  }
+}

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react'
+
+/**
+ * The wallet's flows (issue 24), each its own chunk, loaded only where its `features` flag is on. The startup bundle
+ * holds one `import()` of this small table, not each flow's list of chunks: its imports, and their preloads, are
+ * here.
+ */
+export const FLOW_VIEWS = {
+  WalletSend: () =>
+    Promise.all([import('./WalletSend/sendViews.js'), import('./withQueries.js')]).then(
+      ([module, { withQueries }]): ComponentType => withQueries(module.WalletSend),
+    ),
+  WalletSendPreview: () =>
+    Promise.all([import('./WalletSend/sendViews.js'), import('./withQueries.js')]).then(
+      ([module, { withQueries }]): ComponentType => withQueries(module.WalletSendPreview),
+    ),
+  WalletReceive: () =>
+    import('./WalletReceive/WalletReceive.js').then((module): ComponentType => module.WalletReceive),
+}
