@@ -109,7 +109,8 @@ export async function startAuthServer(
     const approval = form.get('t') ?? ''
     try {
       if (!/^[A-Za-z0-9_-]{43}$/.test(approval)) throw new HttpError(400, 'This link is not valid')
-      response.writeHead(200, PAGE_HEADERS).end(approvedPage(await approveDevice(ctx, approval)))
+      const dappOrigin = await approveDevice(ctx, approval)
+      response.writeHead(200, PAGE_HEADERS).end(approvedPage(dappOrigin))
       return 200
     } catch (error) {
       if (!(error instanceof HttpError)) throw error

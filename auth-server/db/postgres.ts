@@ -14,6 +14,9 @@ const numbered = (sql: string) => {
 /** A pool on a PostgreSQL database, migrated to the latest schema. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server drops (a restart, a failover) is replaced on the next query; without a
+  // listener, its error would end the process.
+  pool.on('error', () => undefined)
   const client = await pool.connect()
   try {
     await client.query('BEGIN')

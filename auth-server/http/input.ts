@@ -46,20 +46,20 @@ export const address = v.pipe(
 
 /** A JSON body of exactly these fields: 400 with the first problem's message otherwise. */
 export const body = <Entries extends v.ObjectEntries>(entries: Entries) =>
-  v.strictObject(entries, (issue) =>
-    issue.expected === 'never'
-      ? `Unknown field: ${issue.path?.[0]?.key}`
-      : 'The request body must be a JSON object',
+  v.pipe(
+    v.custom<Record<string, unknown>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      'The request body must be a JSON object',
+    ),
+    v.strictObject(entries, (issue) => {
+      const key = issue.path?.[0]?.key
+      if (issue.expected === 'never') return `Unknown field: ${String(key)}`
+      return `${String(key)} is required`
+    }),
   )
 
 export function parse<Schema extends v.GenericSchema>(schema: Schema, input: unknown): v.InferOutput<Schema> {
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
-  const issue = result.issues[0]
-  const field = issue.path?.map((item) => String(item.key)).join('.')
-  const message =
-    issue.kind === 'schema' && issue.type !== 'strict_object' && issue.input === undefined && field
-      ? `${field} is required`
-      : issue.message
-  throw new HttpError(400, message)
+  throw new HttpError(400, result.issues[0].message)
 }

@@ -14,7 +14,10 @@ export interface Mailer {
 
 /** Mail over `AUTH_SMTP_URL`. A failed send is a 502 for the client (and the server logs no address or code). */
 export function createMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl)
+  // Pooled: a few connections kept open and reused, rather than a handshake a mail.
+  const url = new URL(smtpUrl)
+  url.searchParams.set('pool', 'true')
+  const transport = nodemailer.createTransport(url.toString())
   return {
     async send(mail) {
       try {
