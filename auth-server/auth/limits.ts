@@ -2,7 +2,7 @@ import type { Database } from '../db/database.js'
 import { HttpError } from '../http/httpError.js'
 
 /** The answer to a limit or cooldown: 429 with SPEC §5's text, n the seconds left rounded up. */
-export const tryAgainAfter = (msLeft: number, reason: 'cooldown' | 'rate-limit') => {
+const tryAgainAfter = (msLeft: number, reason: 'cooldown' | 'rate-limit') => {
   const seconds = Math.max(1, Math.ceil(msLeft / 1000))
   return new HttpError(429, `Please try again after ${seconds} seconds`, { retryAfter: seconds, reason })
 }

@@ -4,7 +4,7 @@ import { HttpError } from '../http/httpError.js'
 import { codeHmac, sameHmac } from './code.js'
 
 export const CODE_TTL_MS = 10 * 60 * 1000
-export const CODE_ATTEMPTS = 5
+const CODE_ATTEMPTS = 5
 
 type Purpose = 'login' | 'update'
 

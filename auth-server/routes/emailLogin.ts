@@ -11,7 +11,7 @@ import { codeMail, deviceMail } from '../mail/messages.js'
 import { presentedRefresh, sessionReply, startSession } from './session.js'
 
 const EMAIL_COOLDOWN_MS = 30_000
-export const APPROVAL_TTL_MS = 20 * 60 * 1000
+const APPROVAL_TTL_MS = 20 * 60 * 1000
 const HOUR = 60 * 60 * 1000
 
 /** Counts a mail against the address's and the IP's hourly limits, after SPEC §5's 30 s cooldown. */
