@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { drivers, type TestDatabases } from './test/databases.js'
 import { clockAt, DAPP, MODAL, startTestServer, type TestServer, text } from './test/harness.js'
+import { logInAt, startIdentityProvider } from './test/identityProvider.js'
 import { codeIn, type MailCatcher, startMailCatcher } from './test/mailCatcher.js'
 
 let mail: MailCatcher
@@ -9,6 +13,9 @@ beforeAll(async () => {
   mail = await startMailCatcher()
 })
 afterAll(() => mail.close())
+
+const scratch = mkdtempSync(join(tmpdir(), 'auth-server-test-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 let emails = 0
 /** A fresh address, so that no cooldown or limit of another test applies. */
@@ -662,6 +669,107 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
           (await auth.call('/v1/wallet', { method: 'PUT', bearer: session.accessToken, body })).body,
         ).toEqual({ error })
       expect(await auth.server.db.all('SELECT user_id FROM wallets')).toEqual([])
+    })
+  })
+
+  describe('social login', () => {
+    /** An auth server whose `google` is a local `oidc-provider`. */
+    const withProvider = async () => {
+      const idp = await startIdentityProvider()
+      const file = join(scratch, `providers-${++emails}.json`)
+      writeFileSync(
+        file,
+        JSON.stringify({
+          google: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
+        }),
+      )
+      const auth = await start({ config: { oidcProvidersFile: file }, limits: { deviceWaitMs: 300 } })
+      idp.register(`${auth.server.url}/v1/oauth/callback`)
+      servers.push({ ...auth, close: () => idp.close() })
+      return { auth, idp }
+    }
+
+    it('default: PKCE, state and nonce through the popup; the modal redeems the flow once', async () => {
+      const { auth, idp } = await withProvider()
+      const started = await auth.call('/v1/oauth/start', { body: { provider: 'google', dappOrigin: DAPP } })
+      expect(started.status).toBe(200)
+      const uri = new URL(text(started.body, 'uri'))
+      expect(uri.origin).toBe(idp.issuer)
+      expect(Object.fromEntries(uri.searchParams)).toMatchObject({
+        client_id: idp.clientId,
+        redirect_uri: `${auth.server.url}/v1/oauth/callback`,
+        response_type: 'code',
+        scope: 'openid email',
+        code_challenge_method: 'S256',
+        code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+        state: expect.any(String),
+        nonce: expect.any(String),
+      })
+      const flow = { flowId: text(started.body, 'flowId'), flowSecret: text(started.body, 'flowSecret') }
+      expect((await auth.call('/v1/oauth/complete', { body: flow })).body).toEqual({
+        status: 'pending',
+        flowId: flow.flowId,
+      })
+
+      const callback = await logInAt(uri.href, 'alice')
+      expect(callback.startsWith(`${auth.server.url}/v1/oauth/callback?`)).toBe(true)
+      const page = await fetch(callback)
+      const html = await page.text()
+      expect(page.status).toBe(200)
+      const nonce = /script-src 'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1]
+      expect(html).toContain(
+        `<script nonce="${nonce}">if (window.opener) window.opener.postMessage({"type":"social:done","flowId":"${flow.flowId}"}, "${MODAL}");window.close();</script>`,
+      )
+      expect(html).not.toContain('code=')
+
+      const done = await auth.call('/v1/oauth/complete', { body: flow })
+      expect(done.body).toMatchObject({
+        provider: 'google',
+        user: { email: 'alice@idp.example', wallet: null },
+      })
+      expect((await auth.call('/v1/user', { bearer: text(done.body, 'accessToken') })).status).toBe(200)
+      expect((await auth.call('/v1/oauth/complete', { body: flow })).body).toEqual({
+        error: 'Unknown login: start again',
+      })
+      // The callback works once.
+      expect((await fetch(callback)).status).toBe(400)
+      // The same verified email by mail is the same user.
+      expect((await auth.login('alice@idp.example')).userId).toBe(text(done.body, 'user', 'id'))
+    })
+
+    it("error: an unverified email, a stranger's state, a wrong flow secret, an unconfigured provider", async () => {
+      const { auth } = await withProvider()
+      const started = await auth.call('/v1/oauth/start', { body: { provider: 'google', dappOrigin: DAPP } })
+      const flow = { flowId: text(started.body, 'flowId'), flowSecret: text(started.body, 'flowSecret') }
+      const callback = await logInAt(text(started.body, 'uri'), 'unverified-bob')
+      const page = await fetch(callback)
+      expect(page.status).toBe(400)
+      expect(await page.text()).toContain('google gave no verified email for this account')
+      expect((await auth.call('/v1/oauth/complete', { body: flow })).body).toEqual({
+        error: 'google gave no verified email for this account',
+      })
+
+      const forged = await fetch(`${auth.server.url}/v1/oauth/callback?code=abc&state=made-up`)
+      expect(forged.status).toBe(400)
+      expect(await forged.text()).toContain('This login has expired: start again')
+      const other = await auth.call('/v1/oauth/start', { body: { provider: 'google', dappOrigin: DAPP } })
+      const stolen = { flowId: text(other.body, 'flowId'), flowSecret: flow.flowSecret }
+      expect((await auth.call('/v1/oauth/complete', { body: stolen })).body).toEqual({
+        error: 'Unknown login: start again',
+      })
+      expect(
+        (await auth.call('/v1/oauth/start', { body: { provider: 'github', dappOrigin: DAPP } })).body,
+      ).toEqual({
+        error: 'Social login with github is not configured',
+      })
+      expect(
+        (await auth.call('/v1/oauth/start', { body: { provider: 'myspace', dappOrigin: DAPP } })).body,
+      ).toEqual({
+        error: 'provider must be one of google, github, apple, facebook, x, discord',
+      })
+      expect((await auth.call('/v1/oauth/complete', { body: { flowId: flow.flowId } })).body).toEqual({
+        error: 'flowSecret is required',
+      })
     })
   })
 

@@ -1,18 +1,21 @@
+import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { rateLimit } from './auth/limits.js'
+import { providerClients, readProviders } from './auth/providers.js'
 import { loadSecrets } from './auth/secrets.js'
 import type { AuthConfig } from './config.js'
 import { type ApiReply, type ApiRequest, type Context, DEFAULT_LIMITS, type Limits } from './context.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/openDatabase.js'
 import { parseCookies } from './http/cookies.js'
-import { approvedPage, approvePage, failedPage } from './http/devicePage.js'
 import { HttpError } from './http/httpError.js'
+import { approvedPage, approvePage, failedPage, socialDonePage } from './http/pages.js'
 import { readBody } from './http/readBody.js'
 import { createMailer } from './mail/mailer.js'
 import { approveDevice, startEmailLogin, verifyEmailLogin, waitForDevice } from './routes/emailLogin.js'
 import { startEmailUpdate, verifyPrimary, verifySecondary } from './routes/emailUpdate.js'
 import { getUser, refresh, signOut } from './routes/session.js'
+import { completeSocial, type ProviderConfig, socialCallback, startSocial } from './routes/social.js'
 import { escrowWallet, getWallet, releaseServerKey } from './routes/wallet.js'
 
 /** Requests are small JSON: a wrapped key is the largest. */
@@ -20,7 +23,7 @@ const BODY_LIMIT = 16 * 1024
 
 type Handler = (ctx: Context, request: ApiRequest) => Promise<ApiReply>
 
-const api: Readonly<Record<string, Handler>> = {
+const routes = (providers: ProviderConfig): Readonly<Record<string, Handler>> => ({
   'POST /v1/email/start': startEmailLogin,
   'POST /v1/email/verify': verifyEmailLogin,
   'POST /v1/device/wait': waitForDevice,
@@ -33,7 +36,9 @@ const api: Readonly<Record<string, Handler>> = {
   'GET /v1/wallet': getWallet,
   'PUT /v1/wallet': escrowWallet,
   'POST /v1/wallet/key': releaseServerKey,
-}
+  'POST /v1/oauth/start': (ctx, request) => startSocial(ctx, request, providers),
+  'POST /v1/oauth/complete': completeSocial,
+})
 
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -65,6 +70,8 @@ export async function startAuthServer(
   options: AuthServerOptions = {},
 ): Promise<AuthServer> {
   const log = options.log ?? ((line: string) => console.log(line))
+  const providers = providerClients(readProviders(config.oidcProvidersFile))
+  const api = routes(providers)
   const db = await openDatabase(config.databaseUrl)
   const secrets = await loadSecrets(db)
   const mailer = createMailer(config.smtpUrl, config.mailFrom)
@@ -167,6 +174,18 @@ export async function startAuthServer(
     }
     if (url.pathname === '/v1/device/approve' && (method === 'GET' || method === 'POST'))
       return handlePage(request, response, url)
+    if (url.pathname === '/v1/oauth/callback' && method === 'GET') {
+      const result = await socialCallback(ctx, url, providers)
+      const nonce = randomBytes(16).toString('base64')
+      const status = result.error ? 400 : 200
+      response
+        .writeHead(status, {
+          ...PAGE_HEADERS,
+          'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; frame-ancestors 'none'`,
+        })
+        .end(socialDonePage(result, nonce))
+      return status
+    }
     if (method === 'OPTIONS') {
       const origin = request.headers.origin
       if (!origin || !allowed.has(origin)) throw new HttpError(403, 'Unauthorized: origin not allowed')

@@ -68,4 +68,28 @@ export const migrations: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  `
+  CREATE TABLE identities (
+    provider TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users (id),
+    created_at BIGINT NOT NULL,
+    PRIMARY KEY (provider, subject)
+  );
+  CREATE TABLE oauth_flows (
+    id TEXT PRIMARY KEY,
+    secret_hash TEXT NOT NULL,
+    provider TEXT NOT NULL,
+    state TEXT NOT NULL UNIQUE,
+    nonce TEXT NOT NULL,
+    verifier TEXT NOT NULL,
+    dapp_origin TEXT NOT NULL,
+    modal_origin TEXT NOT NULL,
+    user_id TEXT,
+    error TEXT,
+    expires_at BIGINT NOT NULL,
+    consumed_at BIGINT,
+    created_at BIGINT NOT NULL
+  );
+  `,
 ]
