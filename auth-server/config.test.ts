@@ -13,6 +13,7 @@ describe('readAuthConfig', () => {
       oidcProvidersFile: undefined,
       kek: undefined,
       deviceApproval: false,
+      trustProxyHops: 0,
     })
   })
 
@@ -27,6 +28,7 @@ describe('readAuthConfig', () => {
       AUTH_OIDC_PROVIDERS: '/etc/auth/providers.json',
       AUTH_KEK: Buffer.alloc(32, 7).toString('base64'),
       AUTH_DEVICE_APPROVAL: '1',
+      AUTH_TRUST_PROXY: '1',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -35,6 +37,7 @@ describe('readAuthConfig', () => {
       allowedOrigins: ['https://wallet.example.com', 'http://localhost:5173'],
       oidcProvidersFile: '/etc/auth/providers.json',
       deviceApproval: true,
+      trustProxyHops: 1,
     })
     expect(config.kek).toEqual(Buffer.alloc(32, 7))
     expect(readAuthConfig({ AUTH_KEK: '0f'.repeat(32) }).kek).toEqual(Buffer.alloc(32, 15))
@@ -56,6 +59,7 @@ describe('readAuthConfig', () => {
     ],
     [{ AUTH_KEK: 'short' }, 'AUTH_KEK must be 32 bytes as 64 hex digits or base64; got "(hidden)"'],
     [{ AUTH_DEVICE_APPROVAL: 'yes' }, 'AUTH_DEVICE_APPROVAL must be 1 or 0; got "yes"'],
+    [{ AUTH_TRUST_PROXY: 'yes' }, 'AUTH_TRUST_PROXY must be the number of proxies in front (0–9); got "yes"'],
   ])('error: %j', (env, message) => {
     expect(() => readAuthConfig(env)).toThrow(message)
   })

@@ -15,6 +15,8 @@ export interface AuthConfig {
   kek: Uint8Array | undefined
   /** A new device of a known user must approve a mailed link before its code is sent. */
   deviceApproval: boolean
+  /** Proxies (load balancers) in front that append to X-Forwarded-For: the client's IP is that many from the end. */
+  trustProxyHops: number
 }
 
 const fail = (name: string, rule: string, value: string): never => {
@@ -47,6 +49,8 @@ export function readAuthConfig(env: Readonly<Record<string, string | undefined>>
   const smtpUrl = env.AUTH_SMTP_URL || 'smtp://127.0.0.1:25'
   if (!/^smtps?:\/\//.test(smtpUrl) || !URL.canParse(smtpUrl))
     fail('AUTH_SMTP_URL', 'an smtp:// or smtps:// URL', smtpUrl.replace(/\/\/[^@/]*@/, '//…@'))
+  const hops = env.AUTH_TRUST_PROXY || '0'
+  if (!/^\d$/.test(hops)) fail('AUTH_TRUST_PROXY', 'the number of proxies in front (0–9)', hops)
   const device = env.AUTH_DEVICE_APPROVAL ?? ''
   if (!['', '0', '1', 'true', 'false'].includes(device)) fail('AUTH_DEVICE_APPROVAL', '1 or 0', device)
   return {
@@ -63,5 +67,6 @@ export function readAuthConfig(env: Readonly<Record<string, string | undefined>>
     oidcProvidersFile: env.AUTH_OIDC_PROVIDERS || undefined,
     kek: env.AUTH_KEK ? keyOf(env.AUTH_KEK) : undefined,
     deviceApproval: device === '1' || device === 'true',
+    trustProxyHops: Number(hops),
   }
 }

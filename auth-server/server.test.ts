@@ -544,6 +544,25 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
       expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429])
     })
 
+    it('behavior: per-IP limits read X-Forwarded-For only behind AUTH_TRUST_PROXY proxies', async () => {
+      const user = (auth: TestServer, forwardedFor: string) =>
+        auth
+          .call('/v1/user', { headers: { 'x-forwarded-for': forwardedFor } })
+          .then((answer) => answer.status)
+      const direct = await start({ limits: { requestsPerIpPerMinute: 2 } })
+      // A client's own X-Forwarded-For does not get it round the limit.
+      expect([
+        await user(direct, '10.0.0.1'),
+        await user(direct, '10.0.0.2'),
+        await user(direct, '10.0.0.3'),
+      ]).toEqual([401, 401, 429])
+      const proxied = await start({ config: { trustProxyHops: 1 }, limits: { requestsPerIpPerMinute: 2 } })
+      const statuses = []
+      for (let i = 0; i < 3; i++) statuses.push(await user(proxied, 'spoofed, 10.0.0.1'))
+      expect(statuses).toEqual([401, 401, 429])
+      expect(await user(proxied, 'spoofed, 10.0.0.2')).toBe(401)
+    })
+
     it('error: the body size limit', async () => {
       const auth = await start()
       const large = await auth.call('/v1/email/start', {

@@ -87,6 +87,17 @@ export async function startAuthServer(
     now: options.now ?? Date.now,
   }
 
+  /** The socket's address, or behind AUTH_TRUST_PROXY proxies the address they saw (never a client's claim). */
+  const clientIp = (request: IncomingMessage) => {
+    const socket = request.socket.remoteAddress ?? 'unknown'
+    if (config.trustProxyHops === 0) return socket
+    const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== '')
+    return forwarded[forwarded.length - config.trustProxyHops] ?? socket
+  }
+
   const cors = (origin: string) => ({
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
@@ -134,7 +145,7 @@ export async function startAuthServer(
   ) {
     const origin = request.headers.origin
     if (!origin || !allowed.has(origin)) throw new HttpError(403, 'Unauthorized: origin not allowed')
-    const ip = request.socket.remoteAddress ?? 'unknown'
+    const ip = clientIp(request)
     await rateLimit(db, `ip:${ip}`, ctx.limits.requestsPerIpPerMinute, 60_000, ctx.now())
     let body: unknown
     if (key.startsWith('POST ') || key.startsWith('PUT ')) {

@@ -24,6 +24,7 @@ export interface CallInit {
   bearer?: string
   cookie?: string
   contentType?: string
+  headers?: Record<string, string>
 }
 
 /** A fake clock shared by the servers of one test. */
@@ -57,7 +58,7 @@ export async function startTestServer(
   )
 
   async function call(path: string, init: CallInit = {}) {
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { ...init.headers }
     if (init.origin !== null) headers.origin = init.origin ?? MODAL
     if (init.bearer) headers.authorization = `Bearer ${init.bearer}`
     if (init.cookie) headers.cookie = init.cookie
