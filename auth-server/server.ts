@@ -255,6 +255,7 @@ export async function startAuthServer(
       db.run('DELETE FROM rate_limits WHERE window_start < ?', [now - 2 * 60 * 60 * 1000]),
       db.run('DELETE FROM cooldowns WHERE until_at < ?', [now]),
       db.run('DELETE FROM sessions WHERE expires_at < ?', [now]),
+      db.run('DELETE FROM oauth_flows WHERE expires_at < ?', [now - 24 * 60 * 60 * 1000]),
     ]).catch(() => log('error pruning expired rows'))
   }, 60_000)
   pruner.unref()
