@@ -616,6 +616,12 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
         { email: 'a@example.com', dappOrigin: DAPP, extra: 1 },
         'Unknown field: extra',
       ],
+      [
+        '/v1/email/start',
+        'POST',
+        { email: 'a@example.com', dappOrigin: DAPP, refreshToken: 5 },
+        'refreshToken must be a string',
+      ],
       ['/v1/email/verify', 'POST', { loginId: 'x'.repeat(22) }, 'code is required'],
       ['/v1/email/verify', 'POST', { loginId: 'x'.repeat(22), code: '12345' }, 'code must be 6 digits'],
       ['/v1/email/verify', 'POST', { loginId: 'x'.repeat(22), code: '12345a' }, 'code must be 6 digits'],
@@ -663,6 +669,63 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
       })
       expect(form.status).toBe(415)
       expect(form.body).toEqual({ error: 'Content-Type must be application/json' })
+    })
+
+    it('error: every field of a signed-in request', async () => {
+      const auth = await start()
+      const session = await auth.login(newEmail())
+      const cases: [string, string, unknown, string][] = [
+        [
+          '/v1/email/update',
+          'POST',
+          { newEmail: 'nope', dappOrigin: DAPP },
+          'newEmail: invalid email address',
+        ],
+        ['/v1/email/update', 'POST', { newEmail: 'b@example.com' }, 'dappOrigin is required'],
+        [
+          '/v1/email/update',
+          'POST',
+          { newEmail: 'b@example.com', dappOrigin: DAPP, email: 'c@example.com' },
+          'Unknown field: email',
+        ],
+        ['/v1/email/update/primary', 'POST', { updateId: 'x', code: '123456' }, 'updateId is not a valid id'],
+        [
+          '/v1/email/update/primary',
+          'POST',
+          { updateId: 'x'.repeat(22), code: '1234567' },
+          'code must be 6 digits',
+        ],
+        [
+          '/v1/email/update/primary',
+          'POST',
+          { updateId: 'x'.repeat(22), code: '123456' },
+          'Unknown login: ask for a new code',
+        ],
+        ['/v1/email/update/secondary', 'POST', { code: '123456' }, 'updateId is required'],
+        ['/v1/session/sign-out', 'POST', { everywhere: true }, 'Unknown field: everywhere'],
+        ['/v1/wallet/key', 'POST', { address: '0x' }, 'Unknown field: address'],
+        ['/v1/wallet', 'PUT', 'text', 'The request body must be a JSON object'],
+        ['/v1/oauth/start', 'POST', { provider: 'google' }, 'dappOrigin is required'],
+        [
+          '/v1/oauth/complete',
+          'POST',
+          { flowId: 'x'.repeat(22), flowSecret: 'short' },
+          'flowSecret is not a valid id',
+        ],
+      ]
+      for (const [path, method, body, error] of cases) {
+        const answer = await auth.call(path, { method, body, bearer: session.accessToken })
+        expect([path, answer.status, answer.body]).toEqual([path, 400, { error }])
+      }
+      const basic = await auth.call('/v1/user', {
+        headers: { authorization: `Basic ${session.accessToken}` },
+      })
+      expect(basic.body).toEqual({ error: 'Unauthorized: an access token is required' })
+      // Nothing of that changed the account.
+      expect((await auth.call('/v1/user', { bearer: session.accessToken })).body).toMatchObject({
+        user: { wallet: null },
+      })
+      expect(await auth.server.db.all("SELECT id FROM logins WHERE purpose = 'update'")).toEqual([])
     })
 
     it('error: bad tokens and escrow fields', async () => {
@@ -792,13 +855,35 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
     })
   })
 
+  describe('storage', () => {
+    it('behavior: the schema is migrated on start, once; a restart keeps keys, users and sessions', async () => {
+      const url = await databases.newDatabase()
+      const clock = clockAt()
+      // One deployment: the same AUTH_PUBLIC_URL (the tokens' issuer) before and after the restart.
+      const config = { publicUrl: 'https://auth.example' }
+      const first = await startTestServer(url, mail, { clock, config })
+      const session = await first.login(newEmail())
+      await first.close()
+      const second = await startTestServer(url, mail, { clock, config })
+      servers.push(second)
+      expect((await second.call('/v1/user', { bearer: session.accessToken })).status).toBe(200)
+      expect(
+        (await second.call('/v1/session/refresh', { body: { refreshToken: session.refreshToken } })).status,
+      ).toBe(200)
+      const versions = await second.server.db.all('SELECT version FROM schema_migrations ORDER BY version')
+      expect(versions.map((row) => Number(row.version))).toEqual([1, 2])
+    })
+  })
+
   describe('two instances on one database', () => {
     it("behavior: one user's interleaved logins: nothing lost, nothing doubled", async () => {
       const clock = clockAt()
       const databaseUrl = await databases.newDatabase()
+      // Behind one load balancer: one AUTH_PUBLIC_URL. Both start at once on the empty database.
+      const config = { publicUrl: 'https://auth.example' }
       const [a, b] = await Promise.all([
-        startTestServer(databaseUrl, mail, { clock }),
-        startTestServer(databaseUrl, mail, { clock }),
+        startTestServer(databaseUrl, mail, { clock, config }),
+        startTestServer(databaseUrl, mail, { clock, config }),
       ])
       servers.push(a, b)
       const email = newEmail()
@@ -817,6 +902,9 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
       expect(text(one.body, 'user', 'id')).toBe(text(two.body, 'user', 'id'))
       expect(await a.server.db.all('SELECT id FROM users WHERE email = ?', [email])).toHaveLength(1)
       expect(await a.server.db.all('SELECT id FROM sessions WHERE revoked_at IS NULL')).toHaveLength(2)
+      // Either instance serves the other's access tokens.
+      expect((await a.call('/v1/user', { bearer: text(one.body, 'accessToken') })).status).toBe(200)
+      expect((await b.call('/v1/user', { bearer: text(two.body, 'accessToken') })).status).toBe(200)
 
       // The same code raced on both: one session.
       clock.advance(30_000)

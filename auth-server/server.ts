@@ -49,7 +49,10 @@ const PAGE_HEADERS = {
 }
 
 export interface AuthServer {
+  /** AUTH_PUBLIC_URL, or the listening address when it is unset. */
   url: string
+  /** Where it listens, on this machine. */
+  localUrl: string
   db: Database
   close(): Promise<void>
 }
@@ -266,12 +269,12 @@ export async function startAuthServer(
   })
   const address = server.address()
   const port = typeof address === 'object' && address !== null ? address.port : config.port
-  const url =
-    config.publicUrl ??
-    `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`
+  const localUrl = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`
+  const url = config.publicUrl ?? localUrl
   ctx.publicUrl = url
   return {
     url,
+    localUrl,
     db,
     async close() {
       clearInterval(pruner)

@@ -64,7 +64,7 @@ export async function startTestServer(
     if (init.cookie) headers.cookie = init.cookie
     const payload = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
     if (payload !== undefined) headers['content-type'] = init.contentType ?? 'application/json'
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${server.localUrl}${path}`, {
       method: init.method ?? (payload === undefined ? 'GET' : 'POST'),
       headers,
       body: payload,
