@@ -857,7 +857,7 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
 
   describe('storage', () => {
     it('behavior: the schema is migrated on start, once; a restart keeps keys, users and sessions', async () => {
-      const url = await databases.newDatabase()
+      const url = await databases.newDatabase({ fresh: true })
       const clock = clockAt()
       // One deployment: the same AUTH_PUBLIC_URL (the tokens' issuer) before and after the restart.
       const config = { publicUrl: 'https://auth.example' }
@@ -878,7 +878,7 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
   describe('two instances on one database', () => {
     it("behavior: one user's interleaved logins: nothing lost, nothing doubled", async () => {
       const clock = clockAt()
-      const databaseUrl = await databases.newDatabase()
+      const databaseUrl = await databases.newDatabase({ fresh: true })
       // Behind one load balancer: one AUTH_PUBLIC_URL. Both start at once on the empty database.
       const config = { publicUrl: 'https://auth.example' }
       const [a, b] = await Promise.all([

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { startPostgres } from './postgres.js'
 
 export interface TestDatabases {
-  /** A new, empty database's AUTH_DATABASE_URL. */
-  newDatabase(): Promise<string>
+  /** An AUTH_DATABASE_URL with no rows; with `fresh`, no schema either (the server's migrations make it). */
+  newDatabase(options?: { fresh?: boolean }): Promise<string>
   stop(): Promise<void>
 }
 
