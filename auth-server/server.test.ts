@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { pruneExpired } from './db/pruneExpired.js'
 import { drivers, type TestDatabases } from './test/databases.js'
 import { clockAt, DAPP, MODAL, startTestServer, type TestServer, text } from './test/harness.js'
 import { logInAt, startIdentityProvider } from './test/identityProvider.js'
@@ -856,6 +857,24 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
   })
 
   describe('storage', () => {
+    it('behavior: expired rows are pruned; live ones stay', async () => {
+      const auth = await start()
+      await auth.login(newEmail())
+      const count = async () =>
+        Object.fromEntries(
+          await Promise.all(
+            ['users', 'logins', 'sessions', 'cooldowns', 'rate_limits'].map(async (table) => [
+              table,
+              (await auth.server.db.all(`SELECT * FROM ${table}`)).length,
+            ]),
+          ),
+        )
+      await pruneExpired(auth.server.db, auth.clock.now)
+      expect(await count()).toEqual({ users: 1, logins: 1, sessions: 1, cooldowns: 1, rate_limits: 3 })
+      await pruneExpired(auth.server.db, auth.clock.now + 31 * 24 * 60 * 60 * 1000)
+      expect(await count()).toEqual({ users: 1, logins: 0, sessions: 0, cooldowns: 0, rate_limits: 0 })
+    })
+
     it('behavior: the schema is migrated on start, once; a restart keeps keys, users and sessions', async () => {
       const url = await databases.newDatabase({ fresh: true })
       const clock = clockAt()

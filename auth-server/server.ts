@@ -7,6 +7,7 @@ import type { AuthConfig } from './config.js'
 import { type ApiReply, type ApiRequest, type Context, DEFAULT_LIMITS, type Limits } from './context.js'
 import type { Database } from './db/database.js'
 import { openDatabase } from './db/openDatabase.js'
+import { pruneExpired } from './db/pruneExpired.js'
 import { parseCookies } from './http/cookies.js'
 import { HttpError } from './http/httpError.js'
 import { approvedPage, approvePage, failedPage, socialDonePage } from './http/pages.js'
@@ -252,14 +253,7 @@ export async function startAuthServer(
   })
 
   const pruner = setInterval(() => {
-    const now = ctx.now()
-    void Promise.all([
-      db.run('DELETE FROM logins WHERE expires_at < ?', [now - 24 * 60 * 60 * 1000]),
-      db.run('DELETE FROM rate_limits WHERE window_start < ?', [now - 2 * 60 * 60 * 1000]),
-      db.run('DELETE FROM cooldowns WHERE until_at < ?', [now]),
-      db.run('DELETE FROM sessions WHERE expires_at < ?', [now]),
-      db.run('DELETE FROM oauth_flows WHERE expires_at < ?', [now - 24 * 60 * 60 * 1000]),
-    ]).catch(() => log('error pruning expired rows'))
+    pruneExpired(db, ctx.now()).catch(() => log('error pruning expired rows'))
   }, 60_000)
   pruner.unref()
 
