@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { pruneExpired } from './db/pruneExpired.js'
 import { drivers, type TestDatabases } from './test/databases.js'
 import { clockAt, DAPP, MODAL, startTestServer, type TestServer, text } from './test/harness.js'
-import { logInAt, startIdentityProvider } from './test/identityProvider.js'
+import { logInAt, openCallback, startIdentityProvider } from './test/identityProvider.js'
 import { codeIn, type MailCatcher, startMailCatcher } from './test/mailCatcher.js'
 
 let mail: MailCatcher
@@ -760,12 +760,8 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
     const withProvider = async () => {
       const idp = await startIdentityProvider()
       const file = join(scratch, `providers-${++emails}.json`)
-      writeFileSync(
-        file,
-        JSON.stringify({
-          google: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
-        }),
-      )
+      const client = { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret }
+      writeFileSync(file, JSON.stringify({ google: client, apple: { ...client, responseMode: 'form_post' } }))
       const auth = await start({ config: { oidcProvidersFile: file }, limits: { deviceWaitMs: 300 } })
       idp.register(`${auth.server.url}/v1/oauth/callback`)
       servers.push({ ...auth, close: () => idp.close() })
@@ -795,8 +791,8 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
       })
 
       const callback = await logInAt(uri.href, 'alice')
-      expect(callback.startsWith(`${auth.server.url}/v1/oauth/callback?`)).toBe(true)
-      const page = await fetch(callback)
+      expect(callback.url.startsWith(`${auth.server.url}/v1/oauth/callback?`)).toBe(true)
+      const page = await openCallback(callback)
       const html = await page.text()
       expect(page.status).toBe(200)
       const nonce = /script-src 'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1]
@@ -815,9 +811,25 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
         error: 'Unknown login: start again',
       })
       // The callback works once.
-      expect((await fetch(callback)).status).toBe(400)
+      expect((await openCallback(callback)).status).toBe(400)
       // The same verified email by mail is the same user.
       expect((await auth.login('alice@idp.example')).userId).toBe(text(done.body, 'user', 'id'))
+    })
+
+    it("behavior: a form_post provider (Apple's way) answers by POST to the callback", async () => {
+      const { auth } = await withProvider()
+      const started = await auth.call('/v1/oauth/start', { body: { provider: 'apple', dappOrigin: DAPP } })
+      expect(new URL(text(started.body, 'uri')).searchParams.get('response_mode')).toBe('form_post')
+      const callback = await logInAt(text(started.body, 'uri'), 'carol')
+      expect(callback.url).toBe(`${auth.server.url}/v1/oauth/callback`)
+      expect(callback.form?.get('state')).toBe(new URL(text(started.body, 'uri')).searchParams.get('state'))
+      const page = await openCallback(callback)
+      expect(page.status).toBe(200)
+      const flow = { flowId: text(started.body, 'flowId'), flowSecret: text(started.body, 'flowSecret') }
+      expect((await auth.call('/v1/oauth/complete', { body: flow })).body).toMatchObject({
+        provider: 'apple',
+        user: { email: 'carol@idp.example' },
+      })
     })
 
     it("error: an unverified email, a stranger's state, a wrong flow secret, an unconfigured provider", async () => {
@@ -825,7 +837,7 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
       const started = await auth.call('/v1/oauth/start', { body: { provider: 'google', dappOrigin: DAPP } })
       const flow = { flowId: text(started.body, 'flowId'), flowSecret: text(started.body, 'flowSecret') }
       const callback = await logInAt(text(started.body, 'uri'), 'unverified-bob')
-      const page = await fetch(callback)
+      const page = await openCallback(callback)
       expect(page.status).toBe(400)
       expect(await page.text()).toContain('google gave no verified email for this account')
       expect((await auth.call('/v1/oauth/complete', { body: flow })).body).toEqual({

@@ -189,8 +189,9 @@ export async function startAuthServer(
     }
     if (url.pathname === '/v1/device/approve' && (method === 'GET' || method === 'POST'))
       return handlePage(request, response, url)
-    if (url.pathname === '/v1/oauth/callback' && method === 'GET') {
-      const result = await socialCallback(ctx, url, providers)
+    if (url.pathname === '/v1/oauth/callback' && (method === 'GET' || method === 'POST')) {
+      const form = method === 'POST' ? new URLSearchParams(await readBody(request, BODY_LIMIT)) : undefined
+      const result = await socialCallback(ctx, url, providers, form)
       const nonce = randomBytes(16).toString('base64')
       const status = result.error ? 400 : 200
       response

@@ -10,6 +10,8 @@ const providerSchema = v.strictObject({
   issuer: v.pipe(v.string('issuer must be a string'), v.url('issuer must be a URL')),
   clientId: v.pipe(v.string('clientId must be a string'), v.minLength(1, 'clientId must not be empty')),
   clientSecret: v.optional(v.string('clientSecret must be a string')),
+  /** Apple answers by a cross-site POST (`form_post`); the others in the query. */
+  responseMode: v.optional(v.picklist(['query', 'form_post'], 'responseMode must be query or form_post')),
 })
 const fileSchema = v.record(
   v.picklist(SOCIAL_PROVIDERS, `a provider must be one of ${SOCIAL_PROVIDERS.join(', ')}`),
@@ -47,7 +49,7 @@ const loopback = (url: URL) =>
  */
 export function providerClients(settings: ProviderSettings) {
   const configs = new Map<SocialProvider, Promise<client.Configuration>>()
-  return (provider: SocialProvider): Promise<client.Configuration> | undefined => {
+  return (provider: SocialProvider) => {
     const setting = settings[provider]
     if (!setting) return undefined
     let config = configs.get(provider)
@@ -63,6 +65,6 @@ export function providerClients(settings: ProviderSettings) {
       config.catch(() => configs.delete(provider))
       configs.set(provider, config)
     }
-    return config
+    return { config, responseMode: setting.responseMode ?? 'query' }
   }
 }

@@ -11,7 +11,9 @@ import { startSession } from './session.js'
 const FLOW_TTL_MS = 10 * 60 * 1000
 const HOUR = 60 * 60 * 1000
 
-export type ProviderConfig = (provider: SocialProvider) => Promise<client.Configuration> | undefined
+export type ProviderConfig = (
+  provider: SocialProvider,
+) => { config: Promise<client.Configuration>; responseMode: 'query' | 'form_post' } | undefined
 
 const callbackUrl = (ctx: Context) => `${ctx.publicUrl}/v1/oauth/callback`
 
@@ -31,10 +33,10 @@ export async function startSocial(
   providers: ProviderConfig,
 ): Promise<ApiReply> {
   const input = parse(startBody, request.body)
-  const pending = providers(input.provider)
-  if (!pending) throw new HttpError(400, `Social login with ${input.provider} is not configured`)
+  const provider = providers(input.provider)
+  if (!provider) throw new HttpError(400, `Social login with ${input.provider} is not configured`)
   await rateLimit(ctx.db, `social-ip:${request.ip}`, ctx.limits.mailsPerIpPerHour, HOUR, ctx.now())
-  const config = await pending.catch(() => {
+  const config = await provider.config.catch(() => {
     throw new HttpError(502, `${input.provider} cannot be reached: try again later`)
   })
   const id = randomToken(16)
@@ -67,6 +69,7 @@ export async function startSocial(
     code_challenge_method: 'S256',
     state,
     nonce,
+    ...(provider.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
   })
   return { body: { uri: uri.href, flowId: id, flowSecret: secret } }
 }
@@ -79,15 +82,17 @@ export interface CallbackResult {
 }
 
 /**
- * GET /v1/oauth/callback, in the popup at the top level: redeems the code (PKCE, state and nonce checked by
- * openid-client), links the provider's `iss|sub` to a user by its verified email, and marks the flow done.
+ * GET /v1/oauth/callback (or POST, for `form_post` providers), in the popup at the top level: redeems the code
+ * (PKCE, state and nonce checked by openid-client), links the provider's `iss|sub` to a user by its verified
+ * email, and marks the flow done. `form` is the POST's body.
  */
 export async function socialCallback(
   ctx: Context,
   url: URL,
   providers: ProviderConfig,
+  form?: URLSearchParams,
 ): Promise<CallbackResult> {
-  const state = url.searchParams.get('state') ?? ''
+  const state = (form ?? url.searchParams).get('state') ?? ''
   const [flow] = await ctx.db.all(
     'SELECT * FROM oauth_flows WHERE state = ? AND user_id IS NULL AND error IS NULL AND expires_at > ?',
     [state, ctx.now()],
@@ -101,11 +106,18 @@ export async function socialCallback(
     await ctx.db.run('UPDATE oauth_flows SET error = ? WHERE id = ? AND user_id IS NULL', [error, flowId])
     return { flowId, modalOrigin, error }
   }
-  const config = await providers(provider)?.catch(() => undefined)
+  const config = await providers(provider)?.config.catch(() => undefined)
   if (!config) return fail(`${provider} cannot be reached: try again later`)
   let person: { iss: string; sub: string; email?: unknown; email_verified?: unknown }
   try {
-    const tokens = await client.authorizationCodeGrant(config, new URL(`${callbackUrl(ctx)}${url.search}`), {
+    const current = form
+      ? new Request(callbackUrl(ctx), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form,
+        })
+      : new URL(`${callbackUrl(ctx)}${url.search}`)
+    const tokens = await client.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: String(flow.verifier),
       expectedState: state,
       expectedNonce: String(flow.nonce),

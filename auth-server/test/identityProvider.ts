@@ -17,6 +17,7 @@ export async function startIdentityProvider() {
     clientId: 'wallet-auth',
     clientSecret: 'a test secret for the auth server',
     register(redirectUri: string) {
+      // One client, allowed both response modes (Apple's form_post among them).
       const provider = new Provider(issuer, {
         clients: [
           {
@@ -42,8 +43,19 @@ export async function startIdentityProvider() {
   }
 }
 
-/** Drives the development login and consent forms as a browser would; resolves to the callback URL it reaches. */
-export async function logInAt(authorizationUrl: string, login: string): Promise<string> {
+/** Where the provider sends the browser back: a URL to open, with a form to POST there (`form_post`). */
+export interface Callback {
+  url: string
+  form?: URLSearchParams
+}
+
+/** Opens the callback as the popup's browser would: GET, or the auto-submitted POST of `form_post`. */
+export const openCallback = (callback: Callback) =>
+  fetch(callback.url, callback.form ? { method: 'POST', body: callback.form } : {})
+
+/** Drives the development login and consent forms as a browser would; resolves to the callback it reaches. */
+export async function logInAt(authorizationUrl: string, login: string): Promise<Callback> {
+  const issuer = new URL(authorizationUrl).origin
   const jar = new Map<string, string>()
   const go = async (url: string, form?: Record<string, string>) => {
     const response = await fetch(url, {
@@ -57,23 +69,28 @@ export async function logInAt(authorizationUrl: string, login: string): Promise<
       const at = pair.indexOf('=')
       jar.set(pair.slice(0, at), pair.slice(at + 1))
     }
-    await response.arrayBuffer()
+    const html = await response.text()
     const location = response.headers.get('location')
-    return location ? new URL(location, url).href : url
+    return { url: location ? new URL(location, url).href : url, html, redirected: location !== null }
   }
-  let url = await go(authorizationUrl)
-  for (let step = 0; step < 10; step++) {
-    const path = new URL(url).pathname
-    if (path.startsWith('/interaction/')) {
-      const page = await fetch(url, { headers: { cookie: [...jar].map(([n, v]) => `${n}=${v}`).join('; ') } })
-      const html = await page.text()
-      const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1] ?? ''
-      url = await go(url, prompt === 'login' ? { prompt, login, password: 'any' } : { prompt })
-    } else if (new URL(url).origin === new URL(authorizationUrl).origin) {
-      url = await go(url)
+  let step = await go(authorizationUrl)
+  for (let i = 0; i < 12; i++) {
+    const posting = /<form method="post" action="([^"]+)">/.exec(step.html)
+    if (!step.redirected && posting?.[1] && new URL(posting[1], step.url).origin !== issuer) {
+      const form = new URLSearchParams()
+      for (const [, name = '', value = ''] of step.html.matchAll(
+        /<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g,
+      ))
+        form.set(name, value)
+      return { url: posting[1], form }
+    }
+    if (new URL(step.url).origin !== issuer) return { url: step.url }
+    if (!step.redirected && new URL(step.url).pathname.startsWith('/interaction/')) {
+      const prompt = /name="prompt" value="(\w+)"/.exec(step.html)?.[1] ?? ''
+      step = await go(step.url, prompt === 'login' ? { prompt, login, password: 'any' } : { prompt })
     } else {
-      return url
+      step = await go(step.url)
     }
   }
-  throw new Error(`the login did not reach the callback (last: ${url})`)
+  throw new Error(`the login did not reach the callback (last: ${step.url})`)
 }
