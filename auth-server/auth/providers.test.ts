@@ -40,6 +40,13 @@ describe('readProviders', () => {
       'google.clientId: clientId must not be empty',
     ],
     [
+      'mode.json',
+      JSON.stringify({
+        apple: { issuer: 'https://appleid.apple.com', clientId: 'id', responseMode: 'fragment' },
+      }),
+      'apple.responseMode: responseMode must be query or form_post',
+    ],
+    [
       'extra.json',
       JSON.stringify({ google: { issuer: 'https://a.example', clientId: 'id', scope: 'x' } }),
       'google.scope',
