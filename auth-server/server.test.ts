@@ -869,6 +869,14 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
   })
 
   describe('storage', () => {
+    it('error: a port in use fails the start', async () => {
+      const auth = await start()
+      const port = Number(new URL(auth.server.localUrl).port)
+      await expect(
+        startTestServer(await databases.newDatabase(), mail, { config: { port } }),
+      ).rejects.toThrow('EADDRINUSE')
+    })
+
     it('behavior: expired rows are pruned; live ones stay', async () => {
       const auth = await start()
       await auth.login(newEmail())

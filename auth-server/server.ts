@@ -258,10 +258,17 @@ export async function startAuthServer(
   }, 60_000)
   pruner.unref()
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(config.port, options.host, () => resolve())
-  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(config.port, options.host, () => resolve())
+    })
+  } catch (error) {
+    clearInterval(pruner)
+    mailer.close()
+    await db.close()
+    throw error
+  }
   const address = server.address()
   const port = typeof address === 'object' && address !== null ? address.port : config.port
   const localUrl = `http://${options.host && options.host !== '0.0.0.0' ? options.host : 'localhost'}:${port}`
