@@ -2,9 +2,13 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const dir = mkdtempSync(join(tmpdir(), 'auth-server-main-'))
+let dir = ''
+// Made before the tests rather than on import: a filtered run that skips every test runs no afterAll.
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'auth-server-main-'))
+})
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** `npm run auth-server`'s command, with `env`; resolves to its output and exit code once it exits. */

@@ -15,7 +15,11 @@ beforeAll(async () => {
 })
 afterAll(() => mail.close())
 
-const scratch = mkdtempSync(join(tmpdir(), 'auth-server-test-'))
+let scratch = ''
+// Made before the tests rather than on import: a filtered run that skips every test runs no afterAll.
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'auth-server-test-'))
+})
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 let emails = 0

@@ -1,10 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readProviders } from './providers.js'
 
-const dir = mkdtempSync(join(tmpdir(), 'auth-server-providers-'))
+let dir = ''
+// Made before the tests rather than on import: a filtered run that skips every test runs no afterAll.
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'auth-server-providers-'))
+})
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const file = (name: string, text: string) => {
   const path = join(dir, name)
