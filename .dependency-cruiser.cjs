@@ -6,6 +6,7 @@
  * A layer imports only from itself and the layers below it. `ui/` primitives are leaves (they import nothing of the
  * modal outside `ui/`), so they sit in the domain layer. `flows/*` (sign-in, and the wallet's flows to come) may
  * not import each other. `loader/` imports only `shared/`; `shared/` imports nothing of `modal-app/` or `loader/`.
+ * `auth-server/` is a deployable of its own: the modal reaches it over HTTP only, and it imports only `shared/`.
  * Tests are not cruised: they may reach anywhere.
  */
 const LAYERS = [
@@ -51,7 +52,7 @@ module.exports = {
       'shared-is-the-bottom',
       'shared/ is what both sides import; it imports neither',
       { path: '^shared/' },
-      { path: '^(modal-app|loader)/' },
+      { path: '^(modal-app|loader|auth-server)/' },
     ),
     forbid(
       'loader-imports-only-shared',
@@ -70,6 +71,18 @@ module.exports = {
       'the modal talks to the loader over the bridge only',
       { path: '^modal-app/' },
       { path: '^(loader|e2e)/' },
+    ),
+    forbid(
+      'auth-server-is-a-separate-deployable',
+      'the modal and the loader talk to the auth server over HTTP; it runs none of their code',
+      { path: '^(modal-app|loader)/' },
+      { path: '^auth-server/' },
+    ),
+    forbid(
+      'auth-server-imports-only-shared',
+      'the auth server deploys on its own: only shared/ code may join it',
+      { path: '^auth-server/' },
+      { path: '^(modal-app|loader|e2e)/' },
     ),
     ...layerRules,
     forbid(

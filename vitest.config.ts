@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: [
       'shared/**/*.test.ts',
+      'auth-server/**/*.test.ts',
       'modal-app/**/*.test.{ts,tsx}',
       'loader/**/*.test.ts',
       'e2e/stack/**/*.test.ts',

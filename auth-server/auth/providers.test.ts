@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readProviders } from './providers.js'
+
+let dir = ''
+// Made before the tests rather than on import: a filtered run that skips every test runs no afterAll.
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'auth-server-providers-'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const file = (name: string, text: string) => {
+  const path = join(dir, name)
+  writeFileSync(path, text)
+  return path
+}
+
+describe('readProviders', () => {
+  it('default', () => {
+    expect(readProviders(undefined)).toEqual({})
+    const path = file(
+      'ok.json',
+      JSON.stringify({ google: { issuer: 'https://accounts.google.com', clientId: 'id' } }),
+    )
+    expect(readProviders(path)).toEqual({ google: { issuer: 'https://accounts.google.com', clientId: 'id' } })
+  })
+
+  it.each([
+    ['broken.json', '{', 'is not a readable JSON file'],
+    [
+      'name.json',
+      JSON.stringify({ myspace: { issuer: 'https://m.example', clientId: 'id' } }),
+      'myspace: a provider must be one of google, github, apple, facebook, x, discord',
+    ],
+    [
+      'issuer.json',
+      JSON.stringify({ google: { issuer: 'accounts', clientId: 'id' } }),
+      'google.issuer: issuer must be a URL',
+    ],
+    [
+      'client.json',
+      JSON.stringify({ google: { issuer: 'https://a.example', clientId: '' } }),
+      'google.clientId: clientId must not be empty',
+    ],
+    [
+      'mode.json',
+      JSON.stringify({
+        apple: { issuer: 'https://appleid.apple.com', clientId: 'id', responseMode: 'fragment' },
+      }),
+      'apple.responseMode: responseMode must be query or form_post',
+    ],
+    [
+      'extra.json',
+      JSON.stringify({ google: { issuer: 'https://a.example', clientId: 'id', scope: 'x' } }),
+      'google.scope',
+    ],
+  ])('error: %s', (name, text, message) => {
+    const path = file(name, text)
+    expect(() => readProviders(path)).toThrow(`AUTH_OIDC_PROVIDERS (${path})`)
+    expect(() => readProviders(path)).toThrow(message)
+  })
+
+  it('error: a missing file', () => {
+    expect(() => readProviders(join(dir, 'none.json'))).toThrow('is not a readable JSON file')
+  })
+})
