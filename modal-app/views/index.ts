@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react'
 import { VIEWS, type ViewName } from '../../shared/protocol.js'
 import { Connect, ConnectWalletGroups } from './Connect/Connect.js'
-import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal.js'
 import { type LazyView, lazyView, queriedView } from './lazyView.js'
 
-// Connect (its host-wallet rows) and the host-wallet path (ConnectingExternal) are in the startup bundle; every other
-// view is its own chunk (issue 11.3). The parts of the view the modal opens on (Connect's wallet groups, or Account
+// Connect (its host-wallet rows) is in the startup bundle; every other view is its own chunk (issue 11.3), the
+// host-wallet path's ConnectingExternal too (issue 26: the startup bundle's budget; it loads in idle time after
+// `ready`, long before a visitor picks a wallet, and a wallet's own prompt opens beside it anyway). The parts of the view the modal opens on (Connect's wallet groups, or Account
 // when connected) load in idle time after `ready` (preloadOpeningView); the others in idle time or on first need. A new view: add it here with
 // `lazyView`, or `queriedView` when it fetches.
 const Account = queriedView(() => import('./Account/Account.js').then((module) => module.Account))
@@ -30,7 +30,9 @@ const flowView = (name: 'WalletSend' | 'WalletSendPreview' | 'WalletReceive') =>
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   Connect,
   Account,
-  ConnectingExternal,
+  ConnectingExternal: lazyView(() =>
+    import('./ConnectingExternal/ConnectingExternal.js').then((module) => module.ConnectingExternal),
+  ),
   AllWallets: queriedView(() => import('./AllWallets/AllWallets.js').then((module) => module.AllWallets)),
   ConnectingWalletConnect,
   ConnectingSiwe: lazyView(() =>
