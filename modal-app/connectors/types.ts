@@ -21,7 +21,7 @@ export type BitcoinAccount = BitcoinKeyedAddress & { ordinals?: BitcoinKeyedAddr
 export type ConnectorEvent<Account> = { type: 'account'; account: Account } | { type: 'disconnected' }
 
 /** SPEC §3's connector types this modal has. */
-type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT'
+type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'AUTH'
 
 /** How a connector is shown (Connect, Account) and told apart. */
 export type ConnectorInfo = {

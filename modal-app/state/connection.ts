@@ -6,6 +6,8 @@ import {
 } from '../config/namespaces/index.js'
 import { needsWalletStandard } from '../config/needsWalletStandard.js'
 import type { ResolvedConfig } from '../config/types.js'
+import { createLazyEmbeddedConnector } from '../connectors/embedded/embeddedLazy.js'
+import { createWalletRecords } from '../connectors/embedded/walletRecords.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
 import type { AnyConnector } from '../connectors/types.js'
 import {
@@ -16,6 +18,7 @@ import { walletConnectStorage } from '../connectors/walletConnect/walletConnectS
 import type { Actions } from '../navigation/actions.js'
 import type { KeyValueStorage, ScopedStorage } from '../storage/storage.js'
 import { networkOf, type Store } from '../store/store.js'
+import { createApprovals } from './approvals.js'
 import { createHostWallets, loadStandardConnectors } from './hostWallets.js'
 import type { Session } from './session.js'
 import { createStartupReconnect, type StartupSettled } from './startupReconnect.js'
@@ -114,6 +117,11 @@ export function createConnection(deps: ConnectionDeps): Connection {
     for (const each of Object.values(connector.namespaces)) offer(each)
   }
   offerWalletConnect()
+  const approvals = createApprovals(deps)
+  offerEmbedded(store, deps.storage, approvals, (connector) => {
+    registry.add(connector)
+    offer(connector)
+  })
 
   return {
     settled: perNamespace((namespace) => reconnects[namespace].settled),
@@ -126,6 +134,33 @@ export function createConnection(deps: ConnectionDeps): Connection {
       ...deps,
       registry,
       walletConnect: { get: currentWalletConnect, current: () => walletConnect?.connector },
+      approvals,
     }),
   }
+}
+
+/**
+ * The passkey wallet, where the deployment offers it (`embeddedWallet` in its config.json, so from startup): its
+ * connector, whose requests wait in `approvals`, and which locks whenever the modal closes.
+ */
+function offerEmbedded(
+  store: Store,
+  storage: KeyValueStorage,
+  approvals: ReturnType<typeof createApprovals>,
+  add: (connector: AnyConnector) => void,
+) {
+  const { config, origin } = store.get()
+  if (config.embeddedWallet === undefined) return
+  const connector = createLazyEmbeddedConnector({
+    records: createWalletRecords(storage, origin),
+    origin,
+    network: () => networkOf(store.get(), 'eip155') ?? store.get().config.defaultNetwork,
+    approve: approvals.submit,
+  })
+  add(connector)
+  let open = store.get().open
+  store.subscribe(() => {
+    if (open && !store.get().open) connector.lock()
+    open = store.get().open
+  })
 }

@@ -16,6 +16,7 @@ import type { Actions } from '../navigation/actions.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { currentView, type Store } from '../store/store.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
+import type { Approvals } from './approvals.js'
 import { loadReportChecks, type Session } from './session.js'
 
 /** What views can do about wallets. */
@@ -38,6 +39,8 @@ export type WalletActions = {
    * `wallet_getAssets`, SPEC §7's balance lookup). Rejects when no wallet is connected.
    */
   askConnected(args: RequestArguments): Promise<unknown>
+  /** The user's answer in ApproveTransaction to the request on show, `id` (state/approvals.ts). */
+  decideApproval(id: number, approved: boolean): void
 }
 
 function errorMessage(error: unknown): string {
@@ -87,6 +90,8 @@ export function createWalletActions(deps: {
     get(): LazyWalletConnectConnector | undefined
     current(): LazyWalletConnectConnector | undefined
   }
+  /** The embedded wallet's requests waiting for the user. */
+  approvals: Approvals
 }): WalletActions {
   const { store, actions, session } = deps
   const warnFailedDisconnect = (error: unknown) => {
@@ -154,5 +159,6 @@ export function createWalletActions(deps: {
       const connector = session.connector(PROVIDER_NAMESPACE)
       return connector ? connector.request(args) : Promise.reject(new Error('No wallet is connected'))
     },
+    decideApproval: deps.approvals.decide,
   }
 }

@@ -1,3 +1,4 @@
+import { createApprovals } from './approvals.js'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { HostApiClient } from '../../shared/protocol.js'
 import { getBuiltinNetwork } from '../config/networks.js'
@@ -44,6 +45,7 @@ function connectedOnTestnet() {
     registry: createConnectorRegistry(),
     host: {} as HostApiClient,
     walletConnect: { get: () => undefined, current: () => undefined },
+    approvals: createApprovals({ store, actions: {} as Actions }),
   })
   return { store, wallet, showConnect, disconnected }
 }

@@ -1,3 +1,4 @@
+import { createApprovals } from './approvals.js'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { HostApiClient } from '../../shared/protocol.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
@@ -40,6 +41,7 @@ describe('switchNetwork on solana', () => {
       host: {} as HostApiClient,
       storage: createMemoryStorage(),
       walletConnect: { get: () => undefined, current: () => undefined },
+      approvals: createApprovals({ store, actions: {} as Actions }),
     })
     await wallet.switchNetwork(devnet.caipNetworkId)
     expect(toModalState(store.get())).toMatchObject({

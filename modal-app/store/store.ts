@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { ConnectionStatus, ModalState, Namespace, SiwxState, ViewName } from '../../shared/protocol.js'
 import type { SupportedNamespace } from '../config/namespaces/index.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+import type { ApprovalRequest } from '../connectors/embedded/prepareRequest.js'
 import type { ConnectorInfo } from '../connectors/types.js'
 import type { WalletRecord } from '../wallets/types.js'
 
@@ -81,6 +82,17 @@ export type AppState = {
   siwx?: Partial<Record<Namespace, SiwxState>>
   /** The sign-in under way, for the SIWXSignMessage view. Written only by flows/signIn/siwx.ts. */
   signIn?: SignIn | undefined
+  /** The embedded wallet's requests: the one on show, and how many wait behind it. Written only by state/approvals.ts. */
+  approvals?: { current: PendingApproval | undefined; waiting: number } | undefined
+}
+
+/** The embedded wallet's request on show in ApproveTransaction: `working` once approved, while the wallet signs. */
+export type PendingApproval = {
+  id: number
+  request: ApprovalRequest
+  phase: 'idle' | 'working'
+  /** Why the last attempt did not finish (a cancelled passkey prompt): the user may approve again or reject. */
+  error?: string | undefined
 }
 
 /** A sign-in request on show: waiting for the user, for the wallet's signature, or after a declined one. */

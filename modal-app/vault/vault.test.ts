@@ -3,7 +3,8 @@ import {
   parseTransaction,
   recoverAddress,
   recoverMessageAddress,
-  recoverTransactionAddress,
+  keccak256,
+  serializeTransaction,
 } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { createVault, VAULT_IDLE_LOCK_MS, type VaultResult } from './vault.js'
@@ -33,8 +34,13 @@ describe('createVault', () => {
     expect(resultOf(await vault.unlock(output, wallet))).toBe(wallet.address)
     const transaction = { chainId: 31337, to: wallet.address as `0x${string}`, value: 1n, nonce: 0, gas: 21000n, maxFeePerGas: 2n, maxPriorityFeePerGas: 1n }
     const signed = resultOf(await vault.sign(wallet.address, { kind: 'transaction', transaction }))
-    expect(parseTransaction(signed)).toMatchObject({ chainId: 31337, value: 1n })
-    expect(await recoverTransactionAddress({ serializedTransaction: signed })).toBe(wallet.address)
+    const { r, s, yParity, ...unsigned } = parseTransaction(signed)
+    expect(unsigned).toMatchObject({ chainId: 31337, value: 1n, nonce: 0 })
+    const signer = await recoverAddress({
+      hash: keccak256(serializeTransaction({ ...transaction, type: 'eip1559' })),
+      signature: { r: r ?? '0x', s: s ?? '0x', yParity: yParity ?? 0 },
+    })
+    expect(signer).toBe(wallet.address)
     const typedData = {
       domain: { name: 'Test', chainId: 31337 },
       types: { Mail: [{ name: 'body', type: 'string' }] },

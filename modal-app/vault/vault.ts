@@ -5,7 +5,7 @@ import { deriveWrappingKey, unwrapKey, type WrappedWallet, wrapKey } from './wra
 /** What the vault signs: the exact bytes, typed data or transaction the user approved. */
 export type VaultSignRequest =
   | { kind: 'message'; message: Hex }
-  | { kind: 'typedData'; typedData: TypedDataDefinition }
+  | { kind: 'typedData'; typedData: TypedDataDefinition<Record<string, unknown>, string> }
   | { kind: 'transaction'; transaction: TransactionSerializable }
 
 /** Every answer of the vault: a result, or why not (errors do not cross comlink's plain-answer endpoint). */
