@@ -93,7 +93,11 @@ for (const { layout, modal } of layouts) {
           new Promise<boolean>((resolve) => {
             const observer = new IntersectionObserver(
               (entries) => {
-                if (!entries.some((entry) => (entry as IntersectionObserverEntry & { isVisible: boolean }).isVisible))
+                if (
+                  !entries.some(
+                    (entry) => (entry as IntersectionObserverEntry & { isVisible: boolean }).isVisible,
+                  )
+                )
                   return
                 observer.disconnect()
                 resolve(true)

@@ -90,14 +90,19 @@ describe('createApprovals', () => {
 
   test(`error: past ${MAX_PENDING_APPROVALS} pending, a request is refused with -32005`, async () => {
     const { store, approvals } = setup(true)
-    for (let index = 0; index < MAX_PENDING_APPROVALS; index++) void approvals.submit(request(`${index}`), async () => index)
-    await expect(approvals.submit(request('one too many'), async () => 0)).rejects.toMatchObject({ code: -32005 })
+    for (let index = 0; index < MAX_PENDING_APPROVALS; index++)
+      void approvals.submit(request(`${index}`), async () => index)
+    await expect(approvals.submit(request('one too many'), async () => 0)).rejects.toMatchObject({
+      code: -32005,
+    })
     expect(store.get().approvals?.waiting).toBe(MAX_PENDING_APPROVALS - 1)
   })
 
   test('behavior: a cancelled passkey prompt keeps the request on show, with why, to approve again or reject', async () => {
     const { store, approvals } = setup(true)
-    const cancelled = Object.assign(new Error('The passkey request was cancelled or timed out'), { retryable: true })
+    const cancelled = Object.assign(new Error('The passkey request was cancelled or timed out'), {
+      retryable: true,
+    })
     const work = vi.fn().mockRejectedValueOnce(cancelled).mockResolvedValueOnce('0xsig')
     const answer = approvals.submit(request('one'), work)
     approvals.decide(current(store)?.id ?? -1, true)

@@ -12,7 +12,11 @@ export const MAX_PENDING_APPROVALS = 99
 /** JSON-RPC's "limit exceeded" (EIP-1474). */
 const LIMIT_EXCEEDED = -32005
 
-type Entry = PendingApproval & { work(): Promise<unknown>; resolve(value: unknown): void; reject(error: Error): void }
+type Entry = PendingApproval & {
+  work(): Promise<unknown>
+  resolve(value: unknown): void
+  reject(error: Error): void
+}
 
 /**
  * The embedded wallet's requests waiting for the user (ARCHITECTURE.md, "Approvals"): one on show at a time, the
@@ -81,11 +85,21 @@ export function createApprovals({
     submit<T>(request: ApprovalRequest, work: () => Promise<T>): Promise<T> {
       if (queue.length >= MAX_PENDING_APPROVALS)
         return Promise.reject(
-          new ProviderRpcError(LIMIT_EXCEEDED, `At most ${MAX_PENDING_APPROVALS} requests may wait for approval`),
+          new ProviderRpcError(
+            LIMIT_EXCEEDED,
+            `At most ${MAX_PENDING_APPROVALS} requests may wait for approval`,
+          ),
         )
       return new Promise<T>((resolve, reject) => {
         const first = queue.length === 0
-        queue.push({ id: ++nextId, request, phase: 'idle', work, resolve: (value) => resolve(value as T), reject })
+        queue.push({
+          id: ++nextId,
+          request,
+          phase: 'idle',
+          work,
+          resolve: (value) => resolve(value as T),
+          reject,
+        })
         if (first) show()
         publish()
       })

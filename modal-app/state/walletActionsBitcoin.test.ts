@@ -1,4 +1,3 @@
-import { createApprovals } from './approvals.js'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { HostApiClient } from '../../shared/protocol.js'
 import { getBuiltinNetwork } from '../config/networks.js'
@@ -8,6 +7,7 @@ import type { Actions } from '../navigation/actions.js'
 import { createMemoryStorage } from '../storage/context.js'
 import { testConfig, testState } from '../store/appStateFixture.js'
 import { createStore, toModalState } from '../store/store.js'
+import { createApprovals } from './approvals.js'
 import { createSession, loadReportChecks } from './session.js'
 import { createWalletActions } from './walletActions.js'
 

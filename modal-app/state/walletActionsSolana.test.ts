@@ -1,4 +1,3 @@
-import { createApprovals } from './approvals.js'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { HostApiClient } from '../../shared/protocol.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
@@ -7,6 +6,7 @@ import type { Actions } from '../navigation/actions.js'
 import { createMemoryStorage } from '../storage/context.js'
 import { solana, testConfig, testState } from '../store/appStateFixture.js'
 import { createStore, toModalState } from '../store/store.js'
+import { createApprovals } from './approvals.js'
 import { createSession, loadReportChecks } from './session.js'
 import { createWalletActions } from './walletActions.js'
 

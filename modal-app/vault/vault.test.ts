@@ -1,9 +1,9 @@
 import {
   hashTypedData,
+  keccak256,
   parseTransaction,
   recoverAddress,
   recoverMessageAddress,
-  keccak256,
   serializeTransaction,
 } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
@@ -32,7 +32,15 @@ describe('createVault', () => {
     const vault = createVault()
     expect(resultOf(await vault.unlocked())).toBe(null)
     expect(resultOf(await vault.unlock(output, wallet))).toBe(wallet.address)
-    const transaction = { chainId: 31337, to: wallet.address as `0x${string}`, value: 1n, nonce: 0, gas: 21000n, maxFeePerGas: 2n, maxPriorityFeePerGas: 1n }
+    const transaction = {
+      chainId: 31337,
+      to: wallet.address as `0x${string}`,
+      value: 1n,
+      nonce: 0,
+      gas: 21000n,
+      maxFeePerGas: 2n,
+      maxPriorityFeePerGas: 1n,
+    }
     const signed = resultOf(await vault.sign(wallet.address, { kind: 'transaction', transaction }))
     const { r, s, yParity, ...unsigned } = parseTransaction(signed)
     expect(unsigned).toMatchObject({ chainId: 31337, value: 1n, nonce: 0 })
@@ -53,7 +61,9 @@ describe('createVault', () => {
 
   test('error: another passkey does not unlock it', async () => {
     const wallet = resultOf(await createVault().create(prf(), credentialId))
-    expect(await createVault().unlock(prf(), wallet)).toEqual({ error: 'This passkey does not unlock this wallet' })
+    expect(await createVault().unlock(prf(), wallet)).toEqual({
+      error: 'This passkey does not unlock this wallet',
+    })
   })
 
   test('behavior: locked, it signs nothing; it locks after 15 idle minutes', async () => {

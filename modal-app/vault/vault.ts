@@ -65,7 +65,9 @@ function randomKey(): { key: Uint8Array<ArrayBuffer>; address: string } {
 }
 
 /** The vault, as the Worker serves it (vaultWorker.ts); `now` and the timers are injectable for its tests. */
-export function createVault(clock: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis): Vault {
+export function createVault(
+  clock: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis,
+): Vault {
   let open: { kek: CryptoKey; wallet: WrappedWallet } | undefined
   let idle: ReturnType<typeof setTimeout> | undefined
   const lock = () => {

@@ -69,7 +69,13 @@ export async function wrapKey(
     kek,
     privateKey,
   )
-  return { version: 1, credentialId, address, iv: toBase64Url(iv), ciphertext: toBase64Url(new Uint8Array(sealed)) }
+  return {
+    version: 1,
+    credentialId,
+    address,
+    iv: toBase64Url(iv),
+    ciphertext: toBase64Url(new Uint8Array(sealed)),
+  }
 }
 
 /**

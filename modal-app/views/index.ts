@@ -25,6 +25,9 @@ const SIWXSignMessage = lazyView(() =>
 
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   Connect,
+  ApproveTransaction: lazyView(() =>
+    import('./ApproveTransaction/ApproveTransaction.js').then((module) => module.ApproveTransaction),
+  ),
   Account,
   ConnectingExternal,
   AllWallets: queriedView(() => import('./AllWallets/AllWallets.js').then((module) => module.AllWallets)),

@@ -23,7 +23,9 @@ export type EmbeddedDeps = {
 
 /** A cancelled passkey prompt while connecting is the user declining (4001); other failures say what failed. */
 const connectError = (error: unknown) =>
-  error instanceof PasskeyError && error.retryable ? rpcErrors.userRejected('The passkey request was cancelled') : error
+  error instanceof PasskeyError && error.retryable
+    ? rpcErrors.userRejected('The passkey request was cancelled')
+    : error
 
 /**
  * The passkey wallet (ARCHITECTURE.md, "Embedded wallet"): a `Connector` whose key lives in the vault Worker. Its
@@ -78,7 +80,8 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
       await vault.lock()
     },
     async switchNetwork(network) {
-      if (wallet) events.emit({ type: 'account', account: { address: wallet.address, chainId: Number(network.id) } })
+      if (wallet)
+        events.emit({ type: 'account', account: { address: wallet.address, chainId: Number(network.id) } })
     },
     async request(args) {
       if (args.method === 'wallet_getCapabilities') return {}

@@ -36,7 +36,10 @@ function prfOf(credential: Credential | null): PasskeyUnlock | undefined {
   if (!(credential instanceof PublicKeyCredential)) throw new PasskeyError('No passkey was given')
   const first = credential.getClientExtensionResults().prf?.results?.first
   if (first === undefined) return undefined
-  const prfOutput = first instanceof ArrayBuffer ? first : new Uint8Array(first.buffer, first.byteOffset, first.byteLength).slice().buffer
+  const prfOutput =
+    first instanceof ArrayBuffer
+      ? first
+      : new Uint8Array(first.buffer, first.byteOffset, first.byteLength).slice().buffer
   return { credentialId: toBase64Url(new Uint8Array(credential.rawId)), prfOutput }
 }
 
@@ -93,7 +96,10 @@ export async function createPasskey(): Promise<PasskeyUnlock> {
   }
   const unlock = prfOf(credential)
   if (unlock !== undefined) return unlock
-  if (!(credential instanceof PublicKeyCredential) || credential.getClientExtensionResults().prf?.enabled !== true)
+  if (
+    !(credential instanceof PublicKeyCredential) ||
+    credential.getClientExtensionResults().prf?.enabled !== true
+  )
     throw new PasskeyError(NO_PRF)
   return getPasskey([toBase64Url(new Uint8Array(credential.rawId))])
 }

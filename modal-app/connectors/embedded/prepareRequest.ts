@@ -33,7 +33,10 @@ const json: v.GenericSchema<JsonValue> = v.union([
   v.boolean(),
   v.null(),
   v.array(v.lazy(() => json)),
-  v.record(v.string(), v.lazy(() => json)),
+  v.record(
+    v.string(),
+    v.lazy(() => json),
+  ),
 ])
 const typedDataSchema = v.object({
   types: v.record(v.string(), v.array(v.object({ name: v.string(), type: v.string() }))),
@@ -64,7 +67,9 @@ const hasHiddenText = (value: JsonValue): boolean =>
     ? HIDDEN.test(value)
     : Array.isArray(value)
       ? value.some(hasHiddenText)
-      : value !== null && typeof value === 'object' && Object.entries(value).some(([key, item]) => HIDDEN.test(key) || hasHiddenText(item))
+      : value !== null &&
+        typeof value === 'object' &&
+        Object.entries(value).some(([key, item]) => HIDDEN.test(key) || hasHiddenText(item))
 
 const notOurs = (method: string) =>
   rpcErrors.invalidParams(`Invalid ${method} params: the address is not the connected account`)
@@ -86,7 +91,10 @@ function typedData(args: RequestArguments, account: Address, chainId: number): P
     throw rpcErrors.invalidParams('Typed data with control or bidi characters is refused')
   const domainChain = data.domain.chainId
   if (domainChain !== undefined && Number(domainChain) !== chainId)
-    throw otherChain(typeof domainChain === 'string' || typeof domainChain === 'number' ? domainChain : '?', chainId)
+    throw otherChain(
+      typeof domainChain === 'string' || typeof domainChain === 'number' ? domainChain : '?',
+      chainId,
+    )
   return {
     approval: {
       method: args.method,
@@ -106,7 +114,8 @@ async function transaction(
 ): Promise<PreparedRequest> {
   const [tx] = signingParams(transactionParams, args)
   if (!isAddressEqual(tx.from, account)) throw notOurs(args.method)
-  if (tx.chainId !== undefined && Number(tx.chainId) !== chainId) throw otherChain(Number(tx.chainId), chainId)
+  if (tx.chainId !== undefined && Number(tx.chainId) !== chainId)
+    throw otherChain(Number(tx.chainId), chainId)
   const { to } = tx
   const data = tx.data ?? tx.input ?? '0x'
   const value = BigInt(tx.value ?? 0)
@@ -155,7 +164,11 @@ export async function prepareRequest(
       const [message, from] = signingParams(personalSignParams, args)
       if (!isAddressEqual(from, account)) throw notOurs(args.method)
       const { shown, raw } = shownMessage(message, context.origin)
-      return { approval: { method: args.method, chainId, shown }, sign: { kind: 'message', message: raw }, send: false }
+      return {
+        approval: { method: args.method, chainId, shown },
+        sign: { kind: 'message', message: raw },
+        send: false,
+      }
     }
     case 'eth_signTypedData_v4':
       return typedData(args, account, chainId)

@@ -35,6 +35,11 @@ export function shownMessage(message: string, verifiedOrigin: string): { shown: 
   const host = new URL(verifiedOrigin).host
   return {
     raw,
-    shown: { kind: 'message', text, hex: raw, foreignSignIn: domain !== undefined && domain !== host ? domain : undefined },
+    shown: {
+      kind: 'message',
+      text,
+      hex: raw,
+      foreignSignIn: domain !== undefined && domain !== host ? domain : undefined,
+    },
   }
 }

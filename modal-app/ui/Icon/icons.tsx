@@ -158,3 +158,10 @@ export const GlobeIcon = (props: IconProps) => (
     <path d="M3.5 12h17M12 3.5c2.3 2.4 3.5 5.2 3.5 8.5s-1.2 6.1-3.5 8.5c-2.3-2.4-3.5-5.2-3.5-8.5S9.7 5.9 12 3.5z" />
   </StrokeIcon>
 )
+
+export const KeyIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l8-8M16 7l3 3M14 9l2 2" />
+  </StrokeIcon>
+)

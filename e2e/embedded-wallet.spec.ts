@@ -1,0 +1,103 @@
+import { createPublicClient, createTestClient, type Hex, http, parseEther, stringToHex, verifyMessage } from 'viem'
+import { anvil } from 'viem/chains'
+import {
+  addPasskeyAuthenticator,
+  approveButton,
+  approveWhenArmed,
+  startEmbeddedDeployment,
+} from './embeddedWalletStack.js'
+import { answer, modalFrame, openHost, start } from './fixtures.js'
+import { env } from './stack/env.js'
+import { expect, type Page, test } from './test.js'
+
+// Issue 22: the passkey wallet, in the frame as a visitor with no wallet meets it. The modal is on `localhost`
+// (a relying party cannot be an IP address) and the dapp on 127.0.0.1: the frame is cross-site, its storage blocked.
+
+let deployment: Awaited<ReturnType<typeof startEmbeddedDeployment>>
+test.beforeAll(async () => {
+  deployment = await startEmbeddedDeployment()
+})
+test.afterAll(async () => {
+  await deployment.close()
+})
+
+const chain = () => ({ ...anvil, rpcUrls: { default: { http: [env.rpcUrl] } } })
+const OTHER = '0x000000000000000000000000000000000000dEaD'
+
+/** Opens the dapp and connects with "Continue with a passkey"; answers the address. */
+async function connectWithPasskey(page: Page): Promise<Hex> {
+  await openHost(page, { modal: deployment.modalUrl })
+  await start(page, 'eth_requestAccounts')
+  await modalFrame(page).getByRole('button', { name: /passkey/ }).click()
+  const outcome = await answer(page)
+  expect(outcome).toMatchObject({ result: [expect.stringMatching(/^0x[0-9a-fA-F]{40}$/)] })
+  const [address] = (outcome as { result: Hex[] }).result
+  if (address === undefined) throw new Error('no address')
+  return address
+}
+
+/** personal_sign of `text`, approved in ApproveTransaction; answers the signature. */
+async function signMessage(page: Page, address: Hex, text: string): Promise<Hex> {
+  await start(page, 'personal_sign', [stringToHex(text), address])
+  const dialog = modalFrame(page).getByRole('dialog', { name: 'Approve transaction' })
+  await expect(dialog.getByText(text, { exact: true })).toBeVisible()
+  await expect(dialog.getByText(env.hostUrl, { exact: true })).toBeVisible()
+  await approveWhenArmed(page)
+  const outcome = await answer(page)
+  expect(outcome).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+  return (outcome as { result: Hex }).result
+}
+
+test.describe('passkey wallet (cross-site blocked)', () => {
+  test('default: create, connect, personal_sign and a mined transaction; after a reload the same passkey unlocks the same address', async ({
+    page,
+  }) => {
+    const authenticator = await addPasskeyAuthenticator(page)
+    const address = await connectWithPasskey(page)
+    expect(await authenticator.credentials()).toHaveLength(1)
+    expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({ status: 'connected', address })
+
+    const signature = await signMessage(page, address, 'hello from the e2e dapp')
+    expect(await verifyMessage({ address, message: 'hello from the e2e dapp', signature })).toBe(true)
+
+    await createTestClient({ chain: chain(), mode: 'anvil', transport: http(env.rpcUrl) }).setBalance({
+      address,
+      value: parseEther('1'),
+    })
+    await start(page, 'eth_sendTransaction', [{ from: address, to: OTHER, value: '0x38d7ea4c68000' }])
+    const dialog = modalFrame(page).getByRole('dialog', { name: 'Approve transaction' })
+    await expect(dialog.getByText('0.001 ETH', { exact: true })).toBeVisible()
+    await expect(dialog.getByText(OTHER, { exact: true })).toBeVisible()
+    await approveWhenArmed(page)
+    const sent = await answer(page)
+    expect(sent).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+    const client = createPublicClient({ chain: chain(), transport: http(env.rpcUrl) })
+    const receipt = await client.waitForTransactionReceipt({ hash: (sent as { result: Hex }).result })
+    expect(receipt).toMatchObject({ status: 'success', from: address.toLowerCase(), to: OTHER.toLowerCase() })
+
+    // The frame's storage is blocked: the wrapped key came back from the host page, and only the passkey opens it.
+    await page.reload()
+    await page.waitForFunction(() => 'WalletModal' in window)
+    expect(await connectWithPasskey(page)).toBe(address)
+    expect(await authenticator.credentials()).toHaveLength(1)
+    const again = await signMessage(page, address, 'signed after a reload')
+    expect(await verifyMessage({ address, message: 'signed after a reload', signature: again })).toBe(true)
+  })
+
+  test('error: Reject answers 4001 and the dapp sees no signature', async ({ page }) => {
+    await addPasskeyAuthenticator(page)
+    const address = await connectWithPasskey(page)
+    await start(page, 'personal_sign', [stringToHex('no thanks'), address])
+    await modalFrame(page).getByRole('button', { name: 'Reject' }).click()
+    expect(await answer(page)).toEqual({ code: 4001, message: 'Signature declined' })
+  })
+
+  test('error: closeWalletModal() with a request on show rejects it with 4001', async ({ page }) => {
+    await addPasskeyAuthenticator(page)
+    const address = await connectWithPasskey(page)
+    await start(page, 'personal_sign', [stringToHex('closed on me'), address])
+    await approveButton(page).waitFor()
+    await page.evaluate(() => window.WalletModal.closeWalletModal())
+    expect(await answer(page)).toMatchObject({ code: 4001 })
+  })
+})
