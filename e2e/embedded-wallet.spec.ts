@@ -101,3 +101,98 @@ test.describe('passkey wallet (cross-site blocked)', () => {
     expect(await answer(page)).toMatchObject({ code: 4001 })
   })
 })
+
+/** Whether the request `start` began is still unanswered after `ms` (a negative needs a window: 5× IO v2's delay). */
+const stillPending = (page: Page, ms = 500) =>
+  page.evaluate(
+    ([ms]) =>
+      Promise.race([
+        (window as unknown as { pending: Promise<unknown> }).pending.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms)),
+      ]),
+    [ms],
+  )
+
+/** The page's coordinates of Approve's centre. */
+async function approveCentre(page: Page) {
+  const box = await approveButton(page).boundingBox()
+  if (!box) throw new Error('Approve is not on screen')
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+test.describe('passkey wallet: a hostile host page (cross-site blocked)', () => {
+  test('error: an overlay that lets clicks through, a faded frame and a frame moved under the pointer get no signature; once the page stops, the click signs', async ({
+    page,
+  }) => {
+    await addPasskeyAuthenticator(page)
+    const address = await connectWithPasskey(page)
+    await start(page, 'personal_sign', [stringToHex('a decoy covers this'), address])
+    await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'false')
+    const centre = await approveCentre(page)
+
+    // 1. A decoy over the frame that clicks pass through: clicked at once, and again once the modal has seen it.
+    await page.evaluate(() => {
+      const decoy = document.createElement('div')
+      decoy.id = 'decoy'
+      decoy.textContent = 'Claim your free NFT'
+      decoy.style.cssText =
+        'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fff;opacity:0.95;font:40px sans-serif'
+      document.body.append(decoy)
+    })
+    await page.mouse.click(centre.x, centre.y)
+    await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'true')
+    await page.mouse.click(centre.x, centre.y)
+    expect(await stillPending(page)).toBe(true)
+    await page.evaluate(() => document.getElementById('decoy')?.remove())
+
+    // 2. The frame made faint (opacity 0.3): the page could draw its own labels beneath.
+    await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'false')
+    await page.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')
+      if (frame) frame.style.opacity = '0.3'
+    })
+    await page.mouse.click(centre.x, centre.y)
+    await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'true')
+    await page.mouse.click(centre.x, centre.y)
+    expect(await stillPending(page)).toBe(true)
+    await page.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')
+      if (frame) frame.style.opacity = ''
+    })
+
+    // 3. The pointer rests on the frame; the page moves the frame so that Approve comes under it, and the user clicks.
+    await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'false')
+    await page.mouse.move(centre.x - 60, centre.y)
+    await page.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')
+      if (frame) frame.style.transform = 'translateX(-60px)'
+    })
+    await page.mouse.click(centre.x - 60, centre.y)
+    expect(await stillPending(page)).toBe(true)
+
+    // The page stops: after 500 ms of being seen, a click signs.
+    await page.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')
+      if (frame) frame.style.transform = ''
+    })
+    await approveWhenArmed(page)
+    const outcome = await answer(page)
+    expect(outcome).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+    const signature = (outcome as { result: Hex }).result
+    expect(await verifyMessage({ address, message: 'a decoy covers this', signature })).toBe(true)
+  })
+
+  test('behavior: the keyboard needs the same arming: Enter on Approve before it arms does nothing', async ({ page }) => {
+    await addPasskeyAuthenticator(page)
+    const address = await connectWithPasskey(page)
+    await start(page, 'personal_sign', [stringToHex('by keyboard'), address])
+    const button = approveButton(page)
+    await button.waitFor()
+    await button.focus()
+    await page.keyboard.press('Enter')
+    expect(await stillPending(page)).toBe(true)
+    await expect(button).toHaveAttribute('aria-disabled', 'false')
+    await page.keyboard.press('Enter')
+    expect(await answer(page)).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+  })
+})

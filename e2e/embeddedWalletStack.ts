@@ -59,10 +59,13 @@ export async function addPasskeyAuthenticator(page: Page) {
 export const approveButton = (page: Page) =>
   modalFrame(page).getByRole('dialog', { name: 'Approve transaction' }).getByRole('button', { name: 'Approve' })
 
-/** Waits until Approve is armed (the request seen 500 ms without a break), then clicks it as a user does. */
+/**
+ * Points at Approve, waits until it is armed (the request seen 500 ms without a break, the frame where the pointer
+ * last saw it), then clicks it as a user does.
+ */
 export async function approveWhenArmed(page: Page) {
   const button = approveButton(page)
-  await button.waitFor()
+  await button.hover()
   // Playwright waits for an element to be enabled before clicking: `aria-disabled` counts.
   await button.click()
 }

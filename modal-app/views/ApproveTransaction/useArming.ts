@@ -22,6 +22,12 @@ export const reportsVisibility = () =>
 
 const seen = (entry: IntersectionObserverEntry) => entry.isVisible === true && entry.intersectionRatio >= 0.99
 
+/**
+ * How long a click waits before the frame's own view of its visibility counts: a cross-site frame hears of the host
+ * page's overlays and opacity from another process, a few frames late (measured: up to ~100 ms here).
+ */
+const SETTLE_MS = 2 * REPORT_DELAY_MS
+
 /** One fresh IO v2 report of `element`, made after the click: what the user saw when they clicked. */
 function confirmVisible(element: Element): Promise<boolean> {
   return new Promise((resolve) => {
@@ -100,6 +106,7 @@ export function useArming(target: RefObject<HTMLElement | null>) {
   const confirm = useCallback(async () => {
     const element = target.current
     if (!element || !acceptsClick(state.current, performance.now())) return false
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
     const visible = await confirmVisible(element)
     return visible && acceptsClick(state.current, performance.now())
   }, [target])
