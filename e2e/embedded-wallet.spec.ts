@@ -1,4 +1,12 @@
-import { createPublicClient, createTestClient, type Hex, http, parseEther, stringToHex, verifyMessage } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  type Hex,
+  http,
+  parseEther,
+  stringToHex,
+  verifyMessage,
+} from 'viem'
 import { anvil } from 'viem/chains'
 import {
   addPasskeyAuthenticator,
@@ -28,7 +36,9 @@ const OTHER = '0x000000000000000000000000000000000000dEaD'
 async function connectWithPasskey(page: Page): Promise<Hex> {
   await openHost(page, { modal: deployment.modalUrl })
   await start(page, 'eth_requestAccounts')
-  await modalFrame(page).getByRole('button', { name: /passkey/ }).click()
+  await modalFrame(page)
+    .getByRole('button', { name: /passkey/ })
+    .click()
   const outcome = await answer(page)
   expect(outcome).toMatchObject({ result: [expect.stringMatching(/^0x[0-9a-fA-F]{40}$/)] })
   const [address] = (outcome as { result: Hex[] }).result
@@ -55,7 +65,10 @@ test.describe('passkey wallet (cross-site blocked)', () => {
     const authenticator = await addPasskeyAuthenticator(page)
     const address = await connectWithPasskey(page)
     expect(await authenticator.credentials()).toHaveLength(1)
-    expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({ status: 'connected', address })
+    expect(await page.evaluate(() => window.WalletModal.getState())).toMatchObject({
+      status: 'connected',
+      address,
+    })
 
     const signature = await signMessage(page, address, 'hello from the e2e dapp')
     expect(await verifyMessage({ address, message: 'hello from the e2e dapp', signature })).toBe(true)
@@ -102,13 +115,16 @@ test.describe('passkey wallet (cross-site blocked)', () => {
   })
 })
 
-/** Whether the request `start` began is still unanswered after `ms` (a negative needs a window: 5× IO v2's delay). */
-const stillPending = (page: Page, ms = 500) =>
+/**
+ * The outcome of the request `start` began, or 'pending' while it is unanswered after `ms` (a negative needs a
+ * window: here, over twice the time a click waits for the frame's visibility to settle and be confirmed).
+ */
+const outcomeAfter = (page: Page, ms = 1_500) =>
   page.evaluate(
     ([ms]) =>
       Promise.race([
-        (window as unknown as { pending: Promise<unknown> }).pending.then(() => false),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), ms)),
+        (window as unknown as { pending: Promise<unknown> }).pending,
+        new Promise<string>((resolve) => setTimeout(() => resolve('pending'), ms)),
       ]),
     [ms],
   )
@@ -142,7 +158,7 @@ test.describe('passkey wallet: a hostile host page (cross-site blocked)', () => 
     await page.mouse.click(centre.x, centre.y)
     await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'true')
     await page.mouse.click(centre.x, centre.y)
-    expect(await stillPending(page)).toBe(true)
+    expect(await outcomeAfter(page), 'a click through the decoy').toBe('pending')
     await page.evaluate(() => document.getElementById('decoy')?.remove())
 
     // 2. The frame made faint (opacity 0.3): the page could draw its own labels beneath.
@@ -154,7 +170,7 @@ test.describe('passkey wallet: a hostile host page (cross-site blocked)', () => 
     await page.mouse.click(centre.x, centre.y)
     await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'true')
     await page.mouse.click(centre.x, centre.y)
-    expect(await stillPending(page)).toBe(true)
+    expect(await outcomeAfter(page), 'a click on the faded frame').toBe('pending')
     await page.evaluate(() => {
       const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')
       if (frame) frame.style.opacity = ''
@@ -168,7 +184,7 @@ test.describe('passkey wallet: a hostile host page (cross-site blocked)', () => 
       if (frame) frame.style.transform = 'translateX(-60px)'
     })
     await page.mouse.click(centre.x - 60, centre.y)
-    expect(await stillPending(page)).toBe(true)
+    expect(await outcomeAfter(page), 'a click on the frame moved under the pointer').toBe('pending')
 
     // The page stops: after 500 ms of being seen, a click signs.
     await page.evaluate(() => {
@@ -182,7 +198,9 @@ test.describe('passkey wallet: a hostile host page (cross-site blocked)', () => 
     expect(await verifyMessage({ address, message: 'a decoy covers this', signature })).toBe(true)
   })
 
-  test('behavior: the keyboard needs the same arming: Enter on Approve before it arms does nothing', async ({ page }) => {
+  test('behavior: the keyboard needs the same arming: Enter on Approve before it arms does nothing', async ({
+    page,
+  }) => {
     await addPasskeyAuthenticator(page)
     const address = await connectWithPasskey(page)
     await start(page, 'personal_sign', [stringToHex('by keyboard'), address])
@@ -190,7 +208,7 @@ test.describe('passkey wallet: a hostile host page (cross-site blocked)', () => 
     await button.waitFor()
     await button.focus()
     await page.keyboard.press('Enter')
-    expect(await stillPending(page)).toBe(true)
+    expect(await outcomeAfter(page), 'Enter before arming').toBe('pending')
     await expect(button).toHaveAttribute('aria-disabled', 'false')
     await page.keyboard.press('Enter')
     expect(await answer(page)).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })

@@ -57,7 +57,9 @@ export async function addPasskeyAuthenticator(page: Page) {
 
 /** ApproveTransaction's Approve button, in the modal's frame. */
 export const approveButton = (page: Page) =>
-  modalFrame(page).getByRole('dialog', { name: 'Approve transaction' }).getByRole('button', { name: 'Approve' })
+  modalFrame(page)
+    .getByRole('dialog', { name: 'Approve transaction' })
+    .getByRole('button', { name: 'Approve' })
 
 /**
  * Points at Approve, waits until it is armed (the request seen 500 ms without a break, the frame where the pointer

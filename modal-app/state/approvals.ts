@@ -7,7 +7,7 @@ import type { Actions } from '../navigation/actions.js'
 import { currentView, type PendingApproval, type Store } from '../store/store.js'
 import { SIGNATURE_DECLINED } from '../texts/messages.js'
 
-/** SPEC §9: at most this many requests wait for approval at once (the one on show included). */
+/** @internal Exported for its test. SPEC §9: at most this many requests wait for approval at once (the one on show included). */
 export const MAX_PENDING_APPROVALS = 99
 /** JSON-RPC's "limit exceeded" (EIP-1474). */
 const LIMIT_EXCEEDED = -32005
@@ -133,4 +133,3 @@ export function createApprovals({
     rejectAll,
   }
 }
-export type Approvals = ReturnType<typeof createApprovals>

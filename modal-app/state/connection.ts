@@ -7,7 +7,6 @@ import {
 import { needsWalletStandard } from '../config/needsWalletStandard.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { createLazyEmbeddedConnector } from '../connectors/embedded/embeddedLazy.js'
-import { createWalletRecords } from '../connectors/embedded/walletRecords.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
 import type { AnyConnector } from '../connectors/types.js'
 import {
@@ -15,10 +14,10 @@ import {
   type LazyWalletConnectConnector,
 } from '../connectors/walletConnect/walletConnectLazy.js'
 import { walletConnectStorage } from '../connectors/walletConnect/walletConnectStorage.js'
+import { lazily } from '../lib/lazily.js'
 import type { Actions } from '../navigation/actions.js'
 import type { KeyValueStorage, ScopedStorage } from '../storage/storage.js'
 import { networkOf, type Store } from '../store/store.js'
-import { createApprovals } from './approvals.js'
 import { createHostWallets, loadStandardConnectors } from './hostWallets.js'
 import type { Session } from './session.js'
 import { createStartupReconnect, type StartupSettled } from './startupReconnect.js'
@@ -117,8 +116,7 @@ export function createConnection(deps: ConnectionDeps): Connection {
     for (const each of Object.values(connector.namespaces)) offer(each)
   }
   offerWalletConnect()
-  const approvals = createApprovals(deps)
-  offerEmbedded(store, deps.storage, approvals, (connector) => {
+  const decideApproval = offerEmbedded(deps, (connector) => {
     registry.add(connector)
     offer(connector)
   })
@@ -134,28 +132,31 @@ export function createConnection(deps: ConnectionDeps): Connection {
       ...deps,
       registry,
       walletConnect: { get: currentWalletConnect, current: () => walletConnect?.connector },
-      approvals,
+      decideApproval,
     }),
   }
 }
 
 /**
  * The passkey wallet, where the deployment offers it (`embeddedWallet` in its config.json, so from startup): its
- * connector, whose requests wait in `approvals`, and which locks whenever the modal closes.
+ * connector, whose requests wait in the approval queue (state/approvals.ts, loaded with the first request), and
+ * which locks whenever the modal closes. Answers what ApproveTransaction's buttons call.
  */
 function offerEmbedded(
-  store: Store,
-  storage: KeyValueStorage,
-  approvals: ReturnType<typeof createApprovals>,
+  deps: Pick<ConnectionDeps, 'store' | 'actions' | 'storage'>,
   add: (connector: AnyConnector) => void,
-) {
+): (id: number, approved: boolean) => void {
+  const { store } = deps
   const { config, origin } = store.get()
-  if (config.embeddedWallet === undefined) return
+  if (config.embeddedWallet === undefined) return () => {}
+  const approvals = lazily(() =>
+    import('./approvals.js').then(({ createApprovals }) => createApprovals(deps)),
+  )
   const connector = createLazyEmbeddedConnector({
-    records: createWalletRecords(storage, origin),
+    storage: deps.storage,
     origin,
     network: () => networkOf(store.get(), 'eip155') ?? store.get().config.defaultNetwork,
-    approve: approvals.submit,
+    approve: async (request, work) => (await approvals()).submit(request, work),
   })
   add(connector)
   let open = store.get().open
@@ -163,4 +164,9 @@ function offerEmbedded(
     if (open && !store.get().open) connector.lock()
     open = store.get().open
   })
+  return (id, approved) => {
+    approvals()
+      .then((loaded) => loaded.decide(id, approved))
+      .catch(() => {})
+  }
 }

@@ -16,7 +16,6 @@ import type { Actions } from '../navigation/actions.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { currentView, type Store } from '../store/store.js'
 import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
-import type { Approvals } from './approvals.js'
 import { loadReportChecks, type Session } from './session.js'
 
 /** What views can do about wallets. */
@@ -90,8 +89,8 @@ export function createWalletActions(deps: {
     get(): LazyWalletConnectConnector | undefined
     current(): LazyWalletConnectConnector | undefined
   }
-  /** The embedded wallet's requests waiting for the user. */
-  approvals: Approvals
+  /** The user's answer to the embedded wallet's request on show (state/approvals.ts). */
+  decideApproval(id: number, approved: boolean): void
 }): WalletActions {
   const { store, actions, session } = deps
   const warnFailedDisconnect = (error: unknown) => {
@@ -159,6 +158,6 @@ export function createWalletActions(deps: {
       const connector = session.connector(PROVIDER_NAMESPACE)
       return connector ? connector.request(args) : Promise.reject(new Error('No wallet is connected'))
     },
-    decideApproval: deps.approvals.decide,
+    decideApproval: deps.decideApproval,
   }
 }

@@ -7,7 +7,6 @@ import type { Actions } from '../navigation/actions.js'
 import { createMemoryStorage } from '../storage/context.js'
 import { testConfig, testState } from '../store/appStateFixture.js'
 import { createStore, toModalState } from '../store/store.js'
-import { createApprovals } from './approvals.js'
 import { createSession, loadReportChecks } from './session.js'
 import { createWalletActions } from './walletActions.js'
 
@@ -45,7 +44,7 @@ function connectedOnTestnet() {
     registry: createConnectorRegistry(),
     host: {} as HostApiClient,
     walletConnect: { get: () => undefined, current: () => undefined },
-    approvals: createApprovals({ store, actions: {} as Actions }),
+    decideApproval: () => {},
   })
   return { store, wallet, showConnect, disconnected }
 }

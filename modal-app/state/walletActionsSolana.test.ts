@@ -6,7 +6,6 @@ import type { Actions } from '../navigation/actions.js'
 import { createMemoryStorage } from '../storage/context.js'
 import { solana, testConfig, testState } from '../store/appStateFixture.js'
 import { createStore, toModalState } from '../store/store.js'
-import { createApprovals } from './approvals.js'
 import { createSession, loadReportChecks } from './session.js'
 import { createWalletActions } from './walletActions.js'
 
@@ -41,7 +40,7 @@ describe('switchNetwork on solana', () => {
       host: {} as HostApiClient,
       storage: createMemoryStorage(),
       walletConnect: { get: () => undefined, current: () => undefined },
-      approvals: createApprovals({ store, actions: {} as Actions }),
+      decideApproval: () => {},
     })
     await wallet.switchNetwork(devnet.caipNetworkId)
     expect(toModalState(store.get())).toMatchObject({

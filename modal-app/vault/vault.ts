@@ -30,7 +30,7 @@ export type Vault = {
 
 export const VAULT_METHODS: readonly (keyof Vault)[] = ['create', 'unlock', 'sign', 'lock', 'unlocked']
 
-/** ARCHITECTURE.md: the wallet locks after 15 minutes without a request. */
+/** @internal Exported for its test. ARCHITECTURE.md: the wallet locks after 15 minutes without a request. */
 export const VAULT_IDLE_LOCK_MS = 15 * 60_000
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))

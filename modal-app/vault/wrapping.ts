@@ -43,7 +43,7 @@ export async function deriveWrappingKey(prfOutput: BufferSource, credentialId: s
   )
 }
 
-/** The associated data: the ciphertext opens only for this credential and this address. */
+/** @internal Exported for its test. The associated data: the ciphertext opens only for this credential and address. */
 export function wrappingAad(credentialId: string, address: string): Uint8Array<ArrayBuffer> {
   const id = fromBase64Url(credentialId)
   const tag = encoder.encode(AAD_TAG)

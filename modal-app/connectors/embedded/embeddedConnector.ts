@@ -2,6 +2,7 @@ import { getAddress } from 'viem'
 import { rpcErrors } from '../../../shared/errors/codes.js'
 import type { NetworkEntry } from '../../config/types.js'
 import { publicClientFor } from '../../data/publicClient.js'
+import type { KeyValueStorage } from '../../storage/storage.js'
 import type { WrappedWallet } from '../../vault/wrapping.js'
 import { createConnectorEvents } from '../connectorEvents.js'
 import type { EvmAccount, EvmConnector } from '../types.js'
@@ -9,10 +10,11 @@ import { EMBEDDED_INFO } from './embeddedInfo.js'
 import { createPasskey, getPasskey, PasskeyError } from './passkey.js'
 import { type ApprovalRequest, prepareRequest } from './prepareRequest.js'
 import { createVaultClient } from './vaultClient.js'
-import type { WalletRecords } from './walletRecords.js'
+import { createWalletRecords } from './walletRecords.js'
 
 export type EmbeddedDeps = {
-  records: WalletRecords
+  /** SPEC §3's storage, scoped to the embedding origin: a copy of the wrapped wallet goes there (walletRecords.ts). */
+  storage: KeyValueStorage
   /** The verified embedding origin: sign-in messages for another domain are flagged. */
   origin: string
   /** The app's active eip155 network: the embedded wallet is always on it. */
@@ -35,6 +37,7 @@ const connectError = (error: unknown) =>
 export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lock(): void } {
   const events = createConnectorEvents<EvmAccount>()
   const vault = createVaultClient()
+  const records = createWalletRecords(deps.storage, deps.origin)
   let wallet: WrappedWallet | undefined
   const accountOf = (opened: WrappedWallet): EvmAccount => ({
     address: opened.address,
@@ -53,7 +56,7 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
     storageKey: EMBEDDED_INFO.id,
     async connect() {
       try {
-        const stored = await deps.records.last()
+        const stored = await records.last()
         if (stored) {
           const { prfOutput } = await getPasskey([stored.wallet.credentialId])
           await vault.unlock(prfOutput, stored.wallet)
@@ -62,7 +65,7 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
           const { credentialId, prfOutput } = await createPasskey()
           wallet = await vault.create(prfOutput, credentialId)
         }
-        await deps.records.save(wallet)
+        await records.save(wallet)
         return accountOf(wallet)
       } catch (error) {
         throw connectError(error)
@@ -70,7 +73,7 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
     },
     async restore() {
       // Only a wallet of the modal's own storage is restored unasked: the host page's copy is used once it unlocks.
-      const stored = await deps.records.last()
+      const stored = await records.last()
       if (!stored?.trusted) return undefined
       wallet = stored.wallet
       return accountOf(wallet)

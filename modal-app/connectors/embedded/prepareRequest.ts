@@ -11,7 +11,7 @@ import { type ShownMessage, shownMessage } from './shownMessage.js'
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
 /** What ApproveTransaction shows: built from the request itself, beside what the vault signs. */
-export type Shown =
+type Shown =
   | ShownMessage
   | { kind: 'typedData'; primaryType: string; domain: JsonValue; message: JsonValue }
   | { kind: 'transaction'; to: Address | undefined; value: bigint; fee: bigint; data: Hex; call: ShownCall }

@@ -37,7 +37,6 @@ export function createVaultClient() {
     unlocked: () => (vault ? resultOf(vault.unlocked()) : Promise.resolve(null)),
   }
 }
-export type VaultClient = ReturnType<typeof createVaultClient>
 
 /** Moves `buffer` to the Worker rather than copying it. */
 function transferred(buffer: ArrayBuffer): ArrayBuffer {

@@ -104,4 +104,3 @@ export function createWalletRecords(storage: KeyValueStorage, origin: string) {
     },
   }
 }
-export type WalletRecords = ReturnType<typeof createWalletRecords>

@@ -1,4 +1,4 @@
-/** ARCHITECTURE.md, "Approvals": the buttons arm after this long of unbroken visibility. */
+/** @internal Exported for its test. ARCHITECTURE.md, "Approvals": the buttons arm after this long of unbroken visibility. */
 export const ARMING_MS = 500
 
 /**
@@ -43,6 +43,7 @@ export function arming(state: Arming, event: ArmingEvent): Arming {
 export const armsAt = (state: Arming): number | undefined =>
   state.visibleSince === undefined ? undefined : state.visibleSince + ARMING_MS
 
+/** @internal Exported for its test: whether the buttons are armed at `now`. */
 export const isArmed = (state: Arming, now: number): boolean => {
   const at = armsAt(state)
   return at !== undefined && now >= at

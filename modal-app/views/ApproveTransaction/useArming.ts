@@ -24,9 +24,10 @@ const seen = (entry: IntersectionObserverEntry) => entry.isVisible === true && e
 
 /**
  * How long a click waits before the frame's own view of its visibility counts: a cross-site frame hears of the host
- * page's overlays and opacity from another process, a few frames late (measured: up to ~100 ms here).
+ * page's overlays and opacity from another process, frames late (a decoy added just before a click was still
+ * unseen 200 ms later on a loaded machine). A disarm in this time voids the click.
  */
-const SETTLE_MS = 2 * REPORT_DELAY_MS
+const SETTLE_MS = 500
 
 /** One fresh IO v2 report of `element`, made after the click: what the user saw when they clicked. */
 function confirmVisible(element: Element): Promise<boolean> {
