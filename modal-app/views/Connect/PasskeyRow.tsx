@@ -21,9 +21,7 @@ export function PasskeyRow() {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold text-base">Continue with a passkey</span>
-        <span className="block truncate text-muted text-xs">
-          No wallet? Make one with your device's passkey
-        </span>
+        <span className="block truncate text-muted text-xs">No wallet needed: your device keeps it</span>
       </span>
     </button>
   )
