@@ -14,7 +14,9 @@ import {
   approveWhenArmed,
   startEmbeddedDeployment,
 } from './embeddedWalletStack.js'
+import { expectAccessible } from './a11yCheck.js'
 import { answer, modalFrame, openHost, start } from './fixtures.js'
+import { CROSS_SITE_PARTITIONED } from './layouts.js'
 import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 
@@ -101,6 +103,7 @@ test.describe('passkey wallet (cross-site blocked)', () => {
     await addPasskeyAuthenticator(page)
     const address = await connectWithPasskey(page)
     await start(page, 'personal_sign', [stringToHex('no thanks'), address])
+    await expectAccessible(page, 'ApproveTransaction', deployment.modalUrl)
     await modalFrame(page).getByRole('button', { name: 'Reject' }).click()
     expect(await answer(page)).toEqual({ code: 4001, message: 'Signature declined' })
   })
@@ -212,5 +215,21 @@ test.describe('passkey wallet: a hostile host page (cross-site blocked)', () => 
     await expect(button).toHaveAttribute('aria-disabled', 'false')
     await page.keyboard.press('Enter')
     expect(await answer(page)).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+  })
+})
+
+test.describe(`passkey wallet (${CROSS_SITE_PARTITIONED.name})`, () => {
+  test('behavior: the modal keeps the wrapped wallet in its own IndexedDB, so a reload reconnects at once, locked; the next approval unlocks it', async ({
+    page,
+  }) => {
+    await addPasskeyAuthenticator(page)
+    const address = await connectWithPasskey(page)
+    await page.reload()
+    await page.waitForFunction(() => 'WalletModal' in window)
+    await expect
+      .poll(() => page.evaluate(() => window.WalletModal.getState()))
+      .toMatchObject({ status: 'connected', address })
+    const signature = await signMessage(page, address, 'unlocked after a reload')
+    expect(await verifyMessage({ address, message: 'unlocked after a reload', signature })).toBe(true)
   })
 })
