@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import type { PendingApproval } from '../../store/store.js'
 import { Button } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
@@ -45,10 +45,16 @@ function Approval({ pending, waiting }: { pending: PendingApproval; waiting: num
   // Without IO v2 (Firefox, Safari), or inline on the dapp's page, this screen cannot prove it is seen.
   const canApprove = reportsVisibility() && !embedded
   const working = pending.phase === 'working'
+  /** After a click on the armed button: checking it counts, or why it did not. */
+  const [click, setClick] = useState<'checking' | 'voided' | undefined>()
 
   const approve = async () => {
-    if (working || !canApprove) return
-    if (await confirm()) wallet.decideApproval(pending.id, true)
+    if (working || !canApprove || click === 'checking') return
+    const wasArmed = armed
+    setClick('checking')
+    const counts = await confirm()
+    setClick(counts || !wasArmed ? undefined : 'voided')
+    if (counts) wallet.decideApproval(pending.id, true)
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') press()
@@ -82,6 +88,12 @@ function Approval({ pending, waiting }: { pending: PendingApproval; waiting: num
           <span className="inline-flex items-center gap-2">
             <Spinner size={14} /> Confirm with your passkey…
           </span>
+        ) : click === 'checking' ? (
+          <span className="inline-flex items-center gap-2">
+            <Spinner size={14} /> Checking that this screen is in view…
+          </span>
+        ) : click === 'voided' ? (
+          'That click did not count: this screen was covered, faded or moved. Try again in a moment.'
         ) : pending.error ? (
           <span className="inline-flex items-center gap-1">
             <AlertIcon size={14} className="text-danger" /> {pending.error}
