@@ -62,7 +62,7 @@ function Approval({ pending, waiting }: { pending: PendingApproval; waiting: num
 
   return (
     <section ref={rootRef} aria-labelledby={headingId} className="flex flex-col gap-4 px-4 pt-1 pb-5">
-      <div className="flex flex-col gap-1">
+      <div data-approval-part="" className="flex flex-col gap-1">
         <h2 id={headingId} className="font-semibold text-lg">
           {KIND_TITLES[pending.request.shown.kind]}
         </h2>
@@ -76,14 +76,16 @@ function Approval({ pending, waiting }: { pending: PendingApproval; waiting: num
           </span>
         </p>
       </div>
-      <dl className="flex flex-col gap-2">
+      {/* A long request scrolls here, so the request and its buttons always fit the card whole (useArming). */}
+      <dl data-approval-part="" className="flex max-h-[40vh] flex-col gap-2 overflow-y-auto">
         <RequestDetails
           pending={pending}
           origin={origin}
           currency={network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }}
         />
       </dl>
-      <p role="status" aria-live="polite" className="min-h-5 text-sm">
+      {/* Two lines kept for it: the layout must not move when it changes (a moving card is not seen whole). */}
+      <p role="status" aria-live="polite" className="min-h-10 text-sm">
         {working ? (
           <span className="inline-flex items-center gap-2">
             <Spinner size={14} /> Confirm with your passkey…
@@ -93,7 +95,7 @@ function Approval({ pending, waiting }: { pending: PendingApproval; waiting: num
             <Spinner size={14} /> Checking that this screen is in view…
           </span>
         ) : click === 'voided' ? (
-          'That click did not count: this screen was covered, faded or moved. Try again in a moment.'
+          'That click did not count: this screen was covered or moved.'
         ) : pending.error ? (
           <span className="inline-flex items-center gap-1">
             <AlertIcon size={14} className="text-danger" /> {pending.error}
@@ -104,7 +106,7 @@ function Approval({ pending, waiting }: { pending: PendingApproval; waiting: num
           `${waiting} more ${waiting === 1 ? 'request is' : 'requests are'} waiting.`
         ) : null}
       </p>
-      <div className="flex gap-2">
+      <div data-approval-part="" className="flex gap-2">
         <Button
           variant="secondary"
           fullWidth

@@ -20,6 +20,10 @@ const V2_OPTIONS: IntersectionObserverInit = { threshold: [1], trackVisibility: 
 export const reportsVisibility = () =>
   typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
 
+/**
+ * Whether IO v2 sees `entry`'s target whole: nothing over it, no opacity, filter or transform on it or its
+ * ancestors, nothing cut off (the view keeps a long request in a scroll box of its own, so the whole fits).
+ */
 const seen = (entry: IntersectionObserverEntry) => entry.isVisible === true && entry.intersectionRatio >= 0.99
 
 /**
@@ -29,19 +33,22 @@ const seen = (entry: IntersectionObserverEntry) => entry.isVisible === true && e
  */
 const SETTLE_MS = 500
 
-/** One fresh IO v2 report of `element`, made after the click: what the user saw when they clicked. */
-function confirmVisible(element: Element): Promise<boolean> {
+/** What must be seen: the parts of the request marked `data-approval-part` (who asks, what, and the buttons). */
+const targetsOf = (section: HTMLElement): Element[] => [...section.querySelectorAll('[data-approval-part]')]
+
+/** One fresh IO v2 report of `targets`, made after the click: what the user saw when they clicked. */
+function confirmVisible(targets: Element[]): Promise<boolean> {
   return new Promise((resolve) => {
     const observer = new IntersectionObserver((entries) => {
       observer.disconnect()
-      resolve(entries.every(seen))
+      resolve(targets.length > 0 && entries.length === targets.length && entries.every(seen))
     }, V2_OPTIONS)
-    observer.observe(element)
+    for (const target of targets) observer.observe(target)
   })
 }
 
 /**
- * Arms the approval buttons while `target` (the request and its buttons) has been visible for 500 ms without a
+ * Arms the approval buttons while `target` (the request's parts marked `data-approval-part`) has been visible for 500 ms without a
  * break (arming.ts): IO v2 reports, the frame's focus and size, and where the frame sits on screen (read from each
  * pointer event's screen and client coordinates) feed it. Mounted once per request, so a new one waits again.
  * `confirm` answers, after a click, whether it counts: an armed press, and IO v2 still seeing the request.
@@ -65,10 +72,14 @@ export function useArming(target: RefObject<HTMLElement | null>) {
     if (!element || !reportsVisibility()) return
     state.current = DISARMED
     send({ type: 'moved', at: performance.now() })
+    const targets = targetsOf(element)
+    const last = new Map<Element, boolean>()
     const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) send({ type: 'report', visible: seen(entry), at: performance.now() })
+      for (const entry of entries) last.set(entry.target, seen(entry))
+      const visible = targets.length > 0 && targets.every((target) => last.get(target) === true)
+      send({ type: 'report', visible, at: performance.now() })
     }, V2_OPTIONS)
-    observer.observe(element)
+    for (const target of targets) observer.observe(target)
     let offset: string | undefined
     const onPointer = (event: PointerEvent) => {
       // The frame's place on screen: a change means the host moved it under the pointer.
@@ -108,7 +119,7 @@ export function useArming(target: RefObject<HTMLElement | null>) {
     const element = target.current
     if (!element || !acceptsClick(state.current, performance.now())) return false
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-    const visible = await confirmVisible(element)
+    const visible = await confirmVisible(targetsOf(element))
     return visible && acceptsClick(state.current, performance.now())
   }, [target])
 
