@@ -39,7 +39,8 @@ export function createFrame(config: WalletModalConfig, missing: (container: unkn
   frame = created
   created.src = modalUrl
   created.title = 'Wallet'
-  created.allow = 'clipboard-write'
+  // Passkeys for the modal's origin (the `allow` default), for its embedded wallet.
+  created.allow = 'clipboard-write;publickey-credentials-get;publickey-credentials-create'
   created.style.cssText = `border:0;color-scheme:normal;background:none;width:100%;${
     // CLOSED, written out: 3 B less gzip than the constant (e2e/presentation.spec.ts checks both the same).
     embedded
