@@ -8,13 +8,13 @@ import {
   verifyMessage,
 } from 'viem'
 import { anvil } from 'viem/chains'
+import { expectAccessible } from './a11yCheck.js'
 import {
   addPasskeyAuthenticator,
   approveButton,
   approveWhenArmed,
   startEmbeddedDeployment,
 } from './embeddedWalletStack.js'
-import { expectAccessible } from './a11yCheck.js'
 import { answer, modalFrame, openHost, start } from './fixtures.js'
 import { CROSS_SITE_PARTITIONED } from './layouts.js'
 import { env } from './stack/env.js'
