@@ -179,14 +179,17 @@ test.describe('passkey wallet: a hostile host page (cross-site blocked)', () => 
       if (frame) frame.style.opacity = ''
     })
 
-    // 3. The pointer rests on the frame; the page moves the frame so that Approve comes under it, and the user clicks.
+    // 3. The pointer rests on the frame, on the dialog's heading (away from the buttons); the page moves the frame so
+    // that Approve comes under it, draws that, and the user clicks.
     await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'false')
-    await page.mouse.move(centre.x - 60, centre.y)
-    await page.evaluate(() => {
+    const resting = { x: centre.x, y: centre.y - 150 }
+    await page.mouse.move(resting.x, resting.y)
+    await page.evaluate((dy) => {
       const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')
-      if (frame) frame.style.transform = 'translateX(-60px)'
-    })
-    await page.mouse.click(centre.x - 60, centre.y)
+      if (frame) frame.style.transform = `translateY(${dy}px)`
+      return new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
+    }, resting.y - centre.y)
+    await page.mouse.click(resting.x, resting.y)
     expect(await outcomeAfter(page), 'a click on the frame moved under the pointer').toBe('pending')
 
     // The page stops: after 500 ms of being seen, a click signs.
