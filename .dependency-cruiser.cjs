@@ -10,6 +10,8 @@
  * Tests are not cruised: they may reach anywhere.
  */
 const LAYERS = [
+  // the embedded wallet's keys, in their Worker: imports shared/ and crypto libraries only (the vault rules below)
+  ['vault', '^modal-app/vault/'],
   // rules over data: config and its schemas, wallet-list rules, theme, SPEC's texts, tiny helpers, ui primitives
   ['domain', '^modal-app/(config|wallets|theme|texts|lib|ui)/'],
   // talk to the outside: API clients and chain reads, wallets' connectors, storage, the deploy's headers
@@ -85,6 +87,20 @@ module.exports = {
       { path: '^(modal-app|loader|e2e)/' },
     ),
     ...layerRules,
+    forbid(
+      'vault-imports-only-shared-and-crypto',
+      "the vault (the embedded wallet's keys) imports only shared/, viem, comlink and the noble crypto libraries",
+      { path: '^modal-app/vault/' },
+      {
+        path: '^(modal-app/(?!vault/)|loader/|e2e/)|node_modules/(?!(viem|comlink|ox|@noble|@scure|abitype)/)',
+      },
+    ),
+    forbid(
+      'only-the-embedded-connector-imports-the-vault',
+      'the vault is reached through the embedded connector alone (connectors/embedded/)',
+      { path: '^modal-app/', pathNot: '^modal-app/(vault|connectors/embedded)/' },
+      { path: '^modal-app/vault/' },
+    ),
     forbid(
       'ui-primitives-are-leaves',
       'ui/ draws what it is given: it imports nothing of the modal outside ui/',

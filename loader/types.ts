@@ -14,9 +14,9 @@ export type { ModalState, Namespace, OpenWalletModalOptions, ProviderEventName, 
  * `init` options, typed from the modal's config schema (a type-only import: no loader bytes). Everything but
  * `modalUrl` and `container` crosses `postMessage`, so it must be plain data: functions are rejected. The
  * deployment's `config.json` may set defaults for any of these. `embedded` is left out: the loader sets it from
- * `container`.
+ * `container`; so is `embeddedWallet`, which only the deployment's `config.json` sets.
  */
-export type WalletModalConfig = Omit<WalletModalOptions, 'embedded'>
+export type WalletModalConfig = Omit<WalletModalOptions, 'embedded' | 'embeddedWallet'>
 
 /** A viem `Chain`-shaped network, as `networks` and `defaultNetwork` take it. */
 export type ChainLike = Exclude<NonNullable<WalletModalConfig['networks']>[number], string>

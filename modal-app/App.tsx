@@ -106,7 +106,8 @@ function ViewFrame({ titleId, isShown }: { titleId: string; isShown: () => boole
       <Header
         title={VIEW_TITLES[view]}
         titleId={titleId}
-        onBack={depth > 1 ? () => actions.back() : undefined}
+        // A request on show is answered by its own buttons (Reject), never left behind by going back.
+        onBack={depth > 1 && view !== 'ApproveTransaction' ? () => actions.back() : undefined}
         onClose={(embedded && isHome) || !closable ? undefined : () => actions.close()}
       />
       <div className="min-h-0 overflow-y-auto overflow-x-hidden overscroll-contain">

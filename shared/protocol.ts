@@ -83,14 +83,14 @@ export type ModalState = {
 /**
  * A connected wallet as the modal shows it: its name and icon (a page's or a directory's: show the icon as an image,
  * never as markup) and how it is connected: a page's announced wallet (`ANNOUNCED`), `window.ethereum`
- * (`INJECTED`), or WalletConnect (`WALLET_CONNECT`).
+ * (`INJECTED`), WalletConnect (`WALLET_CONNECT`), or the modal's own passkey wallet (`AUTH`, AppKit's name).
  */
 export type WalletInfo = {
   id: string
   name: string
   icon: string
   rdns?: string | undefined
-  type: 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT'
+  type: 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'AUTH'
 }
 
 export type OpenWalletModalOptions = {

@@ -166,4 +166,10 @@ describe('createModalApi', () => {
     expect(await api.disconnect()).toMatchObject({ result: { status: 'disconnected' } })
     expect(disconnect).toHaveBeenCalledOnce()
   })
+
+  test('behavior: closeWalletModal() on ApproveTransaction closes it: the page dismissing an approval (state/approvals.ts rejects what waits)', async () => {
+    const { api, store } = setup()
+    store.set({ open: true, stack: ['Account', 'ApproveTransaction'] })
+    expect(await api.close()).toMatchObject({ result: { open: false } })
+  })
 })

@@ -17,7 +17,7 @@ import { parseHostMessage } from '../connectors/host/hostWallet.js'
 import type { Actions } from '../navigation/actions.js'
 import { takesConsent } from '../navigation/stack.js'
 import type { Presentation } from '../presentation/presentation.js'
-import type { Store } from '../store/store.js'
+import { currentView, type Store } from '../store/store.js'
 import { AVAILABLE_VIEWS, viewIsOn } from '../views/index.js'
 import { checkBridgeData } from './checkBridgeData.js'
 import { reportedState } from './stateEvents.js'
@@ -115,7 +115,9 @@ export function createModalApi(deps: ModalApiDeps): ModalApi {
       }),
     close: () =>
       toResult(() => {
-        actions.close()
+        // The page closing an approval dismisses it: what waits is rejected with 4001 (state/approvals.ts), never
+        // left open behind a closed modal or approved.
+        actions.close({ force: currentView(store.get()) === 'ApproveTransaction' })
         return state()
       }),
     request: (args) =>

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../texts/messages.js'
 import { CONNECTOR_GROUP_ORDER } from '../wallets/constants.js'
 import { customWalletsSchema } from './customWalletsSchema.js'
+import { embeddedWalletSchema } from './embeddedWalletSchema.js'
 import { featuresSchema } from './featuresSchema.js'
 import { distinctList, droppingRecord, flag, STRINGS, strictRecord, url } from './fieldSchemas.js'
 import { isRecord } from './isRecord.js'
@@ -102,6 +103,8 @@ const optionsSchema = strictRecord(
     tokens: tokensSchema,
     /** The IPFS gateway NFT metadata and images with `ipfs:` URLs are read through (Account's NFTs tab). */
     ipfsGateway: baseUrl(DEFAULT_IPFS_GATEWAY),
+    /** The passkey wallet: the deployment's choice alone (`config.json`); `init` may not set it. */
+    embeddedWallet: embeddedWalletSchema,
   },
   'must be an object',
 )
@@ -170,6 +173,8 @@ export const configSchema = v.pipe(
       apiBaseUrl: options.apiBaseUrl,
       /** The IPFS path gateway, without a trailing slash (`ipfs://CID/p` is `<gateway>/CID/p`); trusted as chosen. */
       ipfsGateway: options.ipfsGateway,
+      /** The embedded (passkey) wallet, when the deployment offers it. */
+      embeddedWallet: options.embeddedWallet,
     }
   }),
 )

@@ -20,6 +20,8 @@ const MERGED_OPTIONS = ['features', 'themeVariables'] as const
  */
 export function resolveConfig(input: unknown, deployment: DeploymentConfig): ResolvedConfig {
   if (input !== undefined && !isRecord(input)) throw new ConfigError('config must be an object')
+  if (input?.embeddedWallet !== undefined)
+    throw new ConfigError("embeddedWallet is the deployment's choice: set it in the modal's config.json")
   return parseConfigValue(configSchema, mergeOverDefaults(deployment.defaults, input ?? {}))
 }
 

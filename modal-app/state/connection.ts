@@ -6,6 +6,7 @@ import {
 } from '../config/namespaces/index.js'
 import { needsWalletStandard } from '../config/needsWalletStandard.js'
 import type { ResolvedConfig } from '../config/types.js'
+import { createLazyEmbeddedConnector } from '../connectors/embedded/embeddedLazy.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
 import type { AnyConnector } from '../connectors/types.js'
 import {
@@ -13,6 +14,7 @@ import {
   type LazyWalletConnectConnector,
 } from '../connectors/walletConnect/walletConnectLazy.js'
 import { walletConnectStorage } from '../connectors/walletConnect/walletConnectStorage.js'
+import { lazily } from '../lib/lazily.js'
 import type { Actions } from '../navigation/actions.js'
 import type { KeyValueStorage, ScopedStorage } from '../storage/storage.js'
 import { networkOf, type Store } from '../store/store.js'
@@ -114,6 +116,10 @@ export function createConnection(deps: ConnectionDeps): Connection {
     for (const each of Object.values(connector.namespaces)) offer(each)
   }
   offerWalletConnect()
+  const decideApproval = offerEmbedded(deps, (connector) => {
+    registry.add(connector)
+    offer(connector)
+  })
 
   return {
     settled: perNamespace((namespace) => reconnects[namespace].settled),
@@ -126,6 +132,41 @@ export function createConnection(deps: ConnectionDeps): Connection {
       ...deps,
       registry,
       walletConnect: { get: currentWalletConnect, current: () => walletConnect?.connector },
+      decideApproval,
     }),
+  }
+}
+
+/**
+ * The passkey wallet, where the deployment offers it (`embeddedWallet` in its config.json, so from startup): its
+ * connector, whose requests wait in the approval queue (state/approvals.ts, loaded with the first request), and
+ * which locks whenever the modal closes. Answers what ApproveTransaction's buttons call.
+ */
+function offerEmbedded(
+  deps: Pick<ConnectionDeps, 'store' | 'actions' | 'storage'>,
+  add: (connector: AnyConnector) => void,
+): (id: number, approved: boolean) => void {
+  const { store } = deps
+  const { config, origin } = store.get()
+  if (config.embeddedWallet === undefined) return () => {}
+  const approvals = lazily(() =>
+    import('./approvals.js').then(({ createApprovals }) => createApprovals(deps)),
+  )
+  const connector = createLazyEmbeddedConnector({
+    storage: deps.storage,
+    origin,
+    network: () => networkOf(store.get(), 'eip155') ?? store.get().config.defaultNetwork,
+    approve: async (request, work) => (await approvals()).submit(request, work),
+  })
+  add(connector)
+  let open = store.get().open
+  store.subscribe(() => {
+    if (open && !store.get().open) connector.lock()
+    open = store.get().open
+  })
+  return (id, approved) => {
+    approvals()
+      .then((loaded) => loaded.decide(id, approved))
+      .catch(() => {})
   }
 }

@@ -54,7 +54,8 @@ export function createHostWallets(deps: {
     const listOf = (namespace: SupportedNamespace): BrowserWallet[] =>
       deps.registry
         .list(namespace)
-        .filter(({ info }) => info.type !== 'WALLET_CONNECT')
+        // WalletConnect has its own row, and the passkey wallet its own button (views/Connect/PasskeyRow.tsx).
+        .filter(({ info }) => info.type !== 'WALLET_CONNECT' && info.type !== 'AUTH')
         .map(({ info }) => ({
           id: info.id,
           name: info.name,

@@ -40,6 +40,7 @@ describe('a failed disconnect', () => {
       host: {} as HostApiClient,
       storage: createMemoryStorage(),
       walletConnect: { get: () => undefined, current: () => undefined },
+      decideApproval: () => {},
     })
     expect(session.accept(connector, { address: ADDRESS, chainId: 1 })).toBe(true)
     const tracked: AnalyticsEvent[] = []

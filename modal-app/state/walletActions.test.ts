@@ -27,6 +27,7 @@ async function failedConnection(error: unknown) {
     host: {} as HostApiClient,
     storage: createMemoryStorage(),
     walletConnect: { get: () => undefined, current: () => undefined },
+    decideApproval: () => {},
   })
   wallet.connect(connector.info.id)
   await expect.poll(() => store.get().connecting?.phase).toBe('error')

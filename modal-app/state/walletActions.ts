@@ -45,6 +45,8 @@ export type WalletActions = {
    * dapp's requests (rpc/router.ts). The modal's flows (Send) go through the wallet, never around it.
    */
   sendWithWallet(args: RequestArguments): Promise<unknown>
+  /** The user's answer in ApproveTransaction to the request on show, `id` (state/approvals.ts). */
+  decideApproval(id: number, approved: boolean): void
 }
 
 /**
@@ -105,6 +107,8 @@ export function createWalletActions(deps: {
     get(): LazyWalletConnectConnector | undefined
     current(): LazyWalletConnectConnector | undefined
   }
+  /** The user's answer to the embedded wallet's request on show (state/approvals.ts). */
+  decideApproval(id: number, approved: boolean): void
 }): WalletActions {
   const { store, actions, session } = deps
   // SPEC §4: a failed disconnect is a tracked error.
@@ -176,5 +180,6 @@ export function createWalletActions(deps: {
     },
     askConnected: (args) => askWallet(args),
     sendWithWallet: (args) => askWallet(args),
+    decideApproval: deps.decideApproval,
   }
 }

@@ -44,6 +44,7 @@ function connectedOnTestnet() {
     registry: createConnectorRegistry(),
     host: {} as HostApiClient,
     walletConnect: { get: () => undefined, current: () => undefined },
+    decideApproval: () => {},
   })
   return { store, wallet, showConnect, disconnected }
 }

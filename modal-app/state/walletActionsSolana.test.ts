@@ -40,6 +40,7 @@ describe('switchNetwork on solana', () => {
       host: {} as HostApiClient,
       storage: createMemoryStorage(),
       walletConnect: { get: () => undefined, current: () => undefined },
+      decideApproval: () => {},
     })
     await wallet.switchNetwork(devnet.caipNetworkId)
     expect(toModalState(store.get())).toMatchObject({

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   walletConnectClientId: `${STORAGE_PREFIX}wc_client_id`,
   /** Per namespace: the verified sign-in (SPEC §3's SIWX session; nothing secret). */
   siwxSession: `${STORAGE_PREFIX}siwx_session`,
+  /** The passkey wallet this origin used: its wrapped key (non-secret: connectors/embedded/walletRecords.ts). */
+  embeddedWallet: `${STORAGE_PREFIX}embedded_wallet`,
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 /** The key of a per-namespace value, e.g. `@wm/connected_connector_id:eip155`. */

@@ -31,6 +31,7 @@ export const solana: NetworkEntry = {
 export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedConfig {
   return {
     projectId: undefined,
+    embeddedWallet: undefined,
     networks: [mainnet, optimism, solana],
     defaultNetwork: mainnet,
     themeMode: 'dark',

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { ConnectionStatus, ModalState, Namespace, SiwxState, ViewName } from '../../shared/protocol.js'
 import type { SupportedNamespace } from '../config/namespaces/index.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
+import type { ApprovalRequest } from '../connectors/embedded/prepareRequest.js'
 import type { ConnectorInfo } from '../connectors/types.js'
 import type { TokenBalance } from '../data/accountTypes.js'
 import type { WalletRecord } from '../wallets/types.js'
@@ -86,6 +87,8 @@ export type AppState = {
   signIn?: SignIn | undefined
   /** SPEC §3's send state, while the Send flow is open. Written only by flows/send/sendState.ts. */
   send?: SendState | undefined
+  /** The embedded wallet's requests: the one on show, and how many wait behind it. Written only by state/approvals.ts. */
+  approvals?: { current: PendingApproval | undefined; waiting: number } | undefined
 }
 
 /**
@@ -103,6 +106,15 @@ export type SendState = {
   /** The transaction's hash, once the wallet sent it. */
   hash?: `0x${string}` | undefined
   /** Why the last attempt failed (the wallet declined, the transaction reverted, …). */
+  error?: string | undefined
+}
+
+/** The embedded wallet's request on show in ApproveTransaction: `working` once approved, while the wallet signs. */
+export type PendingApproval = {
+  id: number
+  request: ApprovalRequest
+  phase: 'idle' | 'working'
+  /** Why the last attempt did not finish (a cancelled passkey prompt): the user may approve again or reject. */
   error?: string | undefined
 }
 

@@ -29,6 +29,9 @@ const flowView = (name: 'WalletSend' | 'WalletSendPreview' | 'WalletReceive') =>
 
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   Connect,
+  ApproveTransaction: lazyView(() =>
+    import('./ApproveTransaction/ApproveTransaction.js').then((module) => module.ApproveTransaction),
+  ),
   Account,
   ConnectingExternal: lazyView(() =>
     import('./ConnectingExternal/ConnectingExternal.js').then((module) => module.ConnectingExternal),

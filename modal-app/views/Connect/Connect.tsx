@@ -3,6 +3,7 @@ import type { BrowserWallet } from '../../store/store.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { useApp } from '../context.js'
 import { queriedView } from '../lazyView.js'
+import { PasskeyRow } from './PasskeyRow.js'
 import { useWalletConnectRow, WalletConnectRow } from './WalletConnectRow.js'
 import { WalletList } from './WalletList.js'
 
@@ -58,7 +59,10 @@ export function Connect() {
             <WalletConnectRow />
           </div>
         ) : (
-          <ConnectWalletGroups wallets={wallets} fallback={<GroupsLoading wallets={wallets} />} />
+          <div className="flex flex-col gap-2">
+            <PasskeyRow />
+            <ConnectWalletGroups wallets={wallets} fallback={<GroupsLoading wallets={wallets} />} />
+          </div>
         )}
       </section>
       {/* The name is the dapp's claim; the site is the origin the handshake verified, never metadata.url. */}

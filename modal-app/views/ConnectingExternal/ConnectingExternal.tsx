@@ -1,3 +1,4 @@
+import { EMBEDDED_INFO } from '../../connectors/embedded/embeddedInfo.js'
 import { Button } from '../../ui/Button/Button.js'
 import { AlertIcon, WalletIcon } from '../../ui/Icon/icons.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
@@ -39,7 +40,9 @@ export function ConnectingExternal() {
         </h2>
         <p className="text-muted text-sm">
           {phase === 'pending'
-            ? 'Accept the connection request in your wallet.'
+            ? connecting.walletId === EMBEDDED_INFO.id
+              ? "Confirm with your device's passkey: it creates your wallet, or opens the one you made here."
+              : 'Accept the connection request in your wallet.'
             : phase === 'declined'
               ? 'The request was declined in your wallet. You can try again.'
               : message}

@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import { anvilNetwork, modalFrame } from './fixtures.js'
+import { LOOPBACK_HOSTS, prepareDeployment } from './stack/deployment.js'
+import { loopbackHosts } from './stack/loopbackHosts.js'
+import { serveStatic } from './stack/serve.js'
+
+const dist = fileURLToPath(new URL('../dist/modal-app', import.meta.url))
+
+/**
+ * A deployment that offers the passkey wallet (`embeddedWallet` in its config.json, with the anvil chain), served
+ * on `localhost`: a relying party must be a host name, never an IP address (notes/embedded-wallet.md). The test
+ * pages stay on 127.0.0.1, so the frame is cross-site (its storage blocked, in the default project).
+ */
+export async function startEmbeddedDeployment() {
+  const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-embedded-'))
+  const folder = await prepareDeployment(dist, join(scratch, 'modal-app'), {
+    allowedOrigins: LOOPBACK_HOSTS,
+    networks: [anvilNetwork()],
+    embeddedWallet: {},
+  })
+  const server = await serveStatic({ root: folder, host: await loopbackHosts(), headers: 'file' })
+  return {
+    modalUrl: `http://localhost:${server.port}`,
+    async close() {
+      await server.close()
+      await rm(scratch, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Chromium's virtual authenticator with PRF, on the top page (it serves the frames too): notes/embedded-wallet.md §5.
+ */
+export async function addPasskeyAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable', { enableUI: false })
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      ctap2Version: 'ctap2_1',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+  }
+}
+
+/** ApproveTransaction's Approve button, in the modal's frame. */
+export const approveButton = (page: Page) =>
+  modalFrame(page)
+    .getByRole('dialog', { name: 'Approve transaction' })
+    .getByRole('button', { name: 'Approve' })
+
+/**
+ * Points at Approve, waits until it is armed (the request seen 500 ms without a break, the frame where the pointer
+ * last saw it), then clicks it as a user does.
+ */
+export async function approveWhenArmed(page: Page) {
+  const button = approveButton(page)
+  await button.hover()
+  // Playwright waits for an element to be enabled before clicking: `aria-disabled` counts.
+  await button.click()
+}

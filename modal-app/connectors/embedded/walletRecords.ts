@@ -1,0 +1,106 @@
+import * as v from 'valibot'
+import type { KeyValueStorage } from '../../storage/storage.js'
+import { STORAGE_KEYS } from '../../storage/storageKeys.js'
+import type { WrappedWallet } from '../../vault/wrapping.js'
+
+const BASE64URL = v.pipe(v.string(), v.regex(/^[\w-]{1,1400}$/))
+/** A wrapped wallet as read back: from the modal's IndexedDB, or from the host page (untrusted: the vault checks it). */
+const wrappedWalletSchema = v.object({
+  version: v.literal(1),
+  credentialId: BASE64URL,
+  address: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/)),
+  iv: BASE64URL,
+  ciphertext: BASE64URL,
+})
+
+const parseWallet = (value: unknown): WrappedWallet | undefined => {
+  const parsed = v.safeParse(wrappedWalletSchema, value)
+  return parsed.success ? parsed.output : undefined
+}
+
+const DATABASE = 'wallet-modal-vault'
+const WALLETS = 'wallets'
+const ORIGINS = 'origins'
+
+function promised<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
+
+function openDatabase(): Promise<IDBDatabase> {
+  const request = indexedDB.open(DATABASE, 1)
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore(WALLETS, { keyPath: 'credentialId' })
+    request.result.createObjectStore(ORIGINS)
+  }
+  return promised(request)
+}
+
+/** Where a wallet was read from: the modal origin's own database (trusted), or the host page's storage. */
+export type StoredWallet = { wallet: WrappedWallet; trusted: boolean }
+
+/**
+ * The wrapped wallets (nothing secret). The modal origin's IndexedDB holds them by credential, with the wallet each
+ * embedding origin last used; a copy goes to SPEC §3's storage (the host page's, where the frame's storage is
+ * blocked), so a reload finds it there too. Storage is a cache: the passkey's PRF output is what opens a wallet.
+ */
+export function createWalletRecords(storage: KeyValueStorage, origin: string) {
+  let database: Promise<IDBDatabase> | undefined
+  const db = () => {
+    database ??= openDatabase()
+    return database
+  }
+  /** The database's answer, or undefined where the frame has none (a cross-site frame with storage blocked). */
+  const quietly = async <T>(run: (db: IDBDatabase) => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await run(await db())
+    } catch (error) {
+      console.debug('[wallet-modal] the wallet database failed', error)
+      return undefined
+    }
+  }
+  const fromDatabase = (credentialId: string) =>
+    quietly(async (opened) =>
+      parseWallet(await promised(opened.transaction(WALLETS).objectStore(WALLETS).get(credentialId))),
+    )
+  const fromStorage = async () => {
+    const raw = await storage.get(STORAGE_KEYS.embeddedWallet)
+    try {
+      return raw === null ? undefined : parseWallet(JSON.parse(raw))
+    } catch {
+      return undefined
+    }
+  }
+  return {
+    /** The wallet this origin used last: the database's, else the storage's (trusted where that is the modal's). */
+    async last(): Promise<StoredWallet | undefined> {
+      const credentialId = await quietly(async (opened) =>
+        promised(opened.transaction(ORIGINS).objectStore(ORIGINS).get(origin)),
+      )
+      const wallet = typeof credentialId === 'string' ? await fromDatabase(credentialId) : undefined
+      if (wallet) return { wallet, trusted: true }
+      const stored = await fromStorage()
+      return stored && { wallet: stored, trusted: storage.where === 'modal' }
+    },
+    /** The wallet of a passkey, wherever this partition keeps it. */
+    async ofCredential(credentialId: string): Promise<WrappedWallet | undefined> {
+      const wallet = (await fromDatabase(credentialId)) ?? (await fromStorage())
+      return wallet?.credentialId === credentialId ? wallet : undefined
+    },
+    /** Keeps `wallet` as this origin's. */
+    async save(wallet: WrappedWallet): Promise<void> {
+      storage.set(STORAGE_KEYS.embeddedWallet, JSON.stringify(wallet))
+      await quietly(async (opened) => {
+        const transaction = opened.transaction([WALLETS, ORIGINS], 'readwrite')
+        transaction.objectStore(WALLETS).put(wallet)
+        transaction.objectStore(ORIGINS).put(wallet.credentialId, origin)
+        await new Promise((resolve, reject) => {
+          transaction.oncomplete = resolve
+          transaction.onerror = () => reject(transaction.error)
+        })
+      })
+    },
+  }
+}

@@ -1,0 +1,94 @@
+import {
+  hashTypedData,
+  keccak256,
+  parseTransaction,
+  recoverAddress,
+  recoverMessageAddress,
+  serializeTransaction,
+} from 'viem'
+import { describe, expect, test, vi } from 'vitest'
+import { createVault, VAULT_IDLE_LOCK_MS, type VaultResult } from './vault.js'
+import { toBase64Url } from './wrapping.js'
+
+const prf = () => crypto.getRandomValues(new Uint8Array(32)).buffer
+const credentialId = toBase64Url(crypto.getRandomValues(new Uint8Array(16)))
+
+function resultOf<T>(answer: VaultResult<T>): T {
+  if ('error' in answer) throw new Error(answer.error)
+  return answer.result
+}
+
+describe('createVault', () => {
+  test('default: creates a wallet whose signatures recover to its address', async () => {
+    const vault = createVault()
+    const wallet = resultOf(await vault.create(prf(), credentialId))
+    const signature = resultOf(await vault.sign(wallet.address, { kind: 'message', message: '0x68656c6c6f' }))
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(wallet.address)
+  })
+
+  test('behavior: a reload unlocks the same wallet with the same PRF output, and signs transactions', async () => {
+    const output = prf()
+    const wallet = resultOf(await createVault().create(output.slice(0), credentialId))
+    const vault = createVault()
+    expect(resultOf(await vault.unlocked())).toBe(null)
+    expect(resultOf(await vault.unlock(output, wallet))).toBe(wallet.address)
+    const transaction = {
+      chainId: 31337,
+      to: wallet.address as `0x${string}`,
+      value: 1n,
+      nonce: 0,
+      gas: 21000n,
+      maxFeePerGas: 2n,
+      maxPriorityFeePerGas: 1n,
+    }
+    const signed = resultOf(await vault.sign(wallet.address, { kind: 'transaction', transaction }))
+    const { r, s, yParity, ...unsigned } = parseTransaction(signed)
+    expect(unsigned).toMatchObject({ chainId: 31337, value: 1n, nonce: 0 })
+    const signer = await recoverAddress({
+      hash: keccak256(serializeTransaction({ ...transaction, type: 'eip1559' })),
+      signature: { r: r ?? '0x', s: s ?? '0x', yParity: yParity ?? 0 },
+    })
+    expect(signer).toBe(wallet.address)
+    const typedData = {
+      domain: { name: 'Test', chainId: 31337 },
+      types: { Mail: [{ name: 'body', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { body: 'hi' },
+    } as const
+    const typed = resultOf(await vault.sign(wallet.address, { kind: 'typedData', typedData }))
+    expect(await recoverAddress({ hash: hashTypedData(typedData), signature: typed })).toBe(wallet.address)
+  })
+
+  test('error: another passkey does not unlock it', async () => {
+    const wallet = resultOf(await createVault().create(prf(), credentialId))
+    expect(await createVault().unlock(prf(), wallet)).toEqual({
+      error: 'This passkey does not unlock this wallet',
+    })
+  })
+
+  test('behavior: locked, it signs nothing; it locks after 15 idle minutes', async () => {
+    vi.useFakeTimers()
+    try {
+      const vault = createVault()
+      const wallet = resultOf(await vault.create(prf(), credentialId))
+      vi.advanceTimersByTime(VAULT_IDLE_LOCK_MS - 1)
+      expect(resultOf(await vault.unlocked())).toBe(wallet.address)
+      vi.advanceTimersByTime(1)
+      expect(resultOf(await vault.unlocked())).toBe(null)
+      expect(await vault.sign(wallet.address, { kind: 'message', message: '0x00' })).toEqual({
+        error: 'The wallet is locked',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('behavior: lock forgets the key', async () => {
+    const vault = createVault()
+    const wallet = resultOf(await vault.create(prf(), credentialId))
+    await vault.lock()
+    expect(await vault.sign(wallet.address, { kind: 'message', message: '0x00' })).toEqual({
+      error: 'The wallet is locked',
+    })
+  })
+})

@@ -1,0 +1,127 @@
+import { bytesToHex, type Hex, type TransactionSerializable, type TypedDataDefinition } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { deriveWrappingKey, unwrapKey, type WrappedWallet, wrapKey } from './wrapping.js'
+
+/** What the vault signs: the exact bytes, typed data or transaction the user approved. */
+export type VaultSignRequest =
+  | { kind: 'message'; message: Hex }
+  | { kind: 'typedData'; typedData: TypedDataDefinition<Record<string, unknown>, string> }
+  | { kind: 'transaction'; transaction: TransactionSerializable }
+
+/** Every answer of the vault: a result, or why not (errors do not cross comlink's plain-answer endpoint). */
+export type VaultResult<T> = { result: T } | { error: string }
+
+/**
+ * The vault's whole API (ARCHITECTURE.md, "Embedded wallet"): the raw key exists only inside `sign`, and only
+ * after `create` or `unlock` left the non-extractable wrapping key here. No method returns a secret.
+ */
+export type Vault = {
+  /** A new random key, wrapped for `credentialId` under the PRF output's key; the vault stays unlocked. */
+  create(prfOutput: ArrayBuffer, credentialId: string): Promise<VaultResult<WrappedWallet>>
+  /** Opens `wallet` with the PRF output of its passkey; the vault stays unlocked. Answers its address. */
+  unlock(prfOutput: ArrayBuffer, wallet: WrappedWallet): Promise<VaultResult<string>>
+  /** Signs `request` with the unlocked wallet's key (`address` must be the unlocked one). */
+  sign(address: string, request: VaultSignRequest): Promise<VaultResult<Hex>>
+  /** Forgets the wrapping key. */
+  lock(): Promise<VaultResult<null>>
+  /** The unlocked wallet's address, if any. */
+  unlocked(): Promise<VaultResult<string | null>>
+}
+
+export const VAULT_METHODS: readonly (keyof Vault)[] = ['create', 'unlock', 'sign', 'lock', 'unlocked']
+
+/** @internal Exported for its test. ARCHITECTURE.md: the wallet locks after 15 minutes without a request. */
+export const VAULT_IDLE_LOCK_MS = 15 * 60_000
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+async function answer<T>(run: () => Promise<T>): Promise<VaultResult<T>> {
+  try {
+    return { result: await run() }
+  } catch (error) {
+    return { error: messageOf(error) }
+  }
+}
+
+/** Runs `use` with the key's bytes as hex, then zeroes the bytes (viem's accounts take hex). */
+async function withKey<T>(key: Uint8Array, use: (hex: Hex) => Promise<T> | T): Promise<T> {
+  try {
+    return await use(bytesToHex(key))
+  } finally {
+    key.fill(0)
+  }
+}
+
+/** A random valid secp256k1 key (a draw outside [1, n) is drawn again). */
+function randomKey(): { key: Uint8Array<ArrayBuffer>; address: string } {
+  for (;;) {
+    const key = crypto.getRandomValues(new Uint8Array(32))
+    try {
+      return { key, address: privateKeyToAccount(bytesToHex(key)).address }
+    } catch {
+      key.fill(0)
+    }
+  }
+}
+
+/** The vault, as the Worker serves it (vaultWorker.ts); `now` and the timers are injectable for its tests. */
+export function createVault(
+  clock: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis,
+): Vault {
+  let open: { kek: CryptoKey; wallet: WrappedWallet } | undefined
+  let idle: ReturnType<typeof setTimeout> | undefined
+  const lock = () => {
+    clock.clearTimeout(idle)
+    open = undefined
+  }
+  const keepOpen = (kek: CryptoKey, wallet: WrappedWallet) => {
+    open = { kek, wallet }
+    clock.clearTimeout(idle)
+    idle = clock.setTimeout(lock, VAULT_IDLE_LOCK_MS)
+  }
+  return {
+    create: (prfOutput, credentialId) =>
+      answer(async () => {
+        const kek = await deriveWrappingKey(prfOutput, credentialId)
+        const { key, address } = randomKey()
+        try {
+          const wallet = await wrapKey(kek, key, credentialId, address)
+          keepOpen(kek, wallet)
+          return wallet
+        } finally {
+          key.fill(0)
+        }
+      }),
+    unlock: (prfOutput, wallet) =>
+      answer(async () => {
+        const kek = await deriveWrappingKey(prfOutput, wallet.credentialId)
+        const address = await withKey(await unwrapKey(kek, wallet), (hex) => privateKeyToAccount(hex).address)
+        if (address !== wallet.address) throw new Error('This passkey does not unlock this wallet')
+        keepOpen(kek, wallet)
+        return address
+      }),
+    sign: (address, request) =>
+      answer(async () => {
+        if (!open || open.wallet.address !== address) throw new Error('The wallet is locked')
+        const { kek, wallet } = open
+        keepOpen(kek, wallet)
+        return withKey(await unwrapKey(kek, wallet), (hex) => {
+          const account = privateKeyToAccount(hex)
+          switch (request.kind) {
+            case 'message':
+              return account.signMessage({ message: { raw: request.message } })
+            case 'typedData':
+              return account.signTypedData(request.typedData)
+            case 'transaction':
+              return account.signTransaction(request.transaction)
+          }
+        })
+      }),
+    lock: () =>
+      answer(async () => {
+        lock()
+        return null
+      }),
+    unlocked: () => answer(async () => open?.wallet.address ?? null),
+  }
+}
