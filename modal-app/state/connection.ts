@@ -6,7 +6,6 @@ import {
 } from '../config/namespaces/index.js'
 import { needsWalletStandard } from '../config/needsWalletStandard.js'
 import type { ResolvedConfig } from '../config/types.js'
-import { createLazyEmbeddedConnector } from '../connectors/embedded/embeddedLazy.js'
 import { createConnectorRegistry } from '../connectors/registry.js'
 import type { AnyConnector } from '../connectors/types.js'
 import {
@@ -14,7 +13,6 @@ import {
   type LazyWalletConnectConnector,
 } from '../connectors/walletConnect/walletConnectLazy.js'
 import { walletConnectStorage } from '../connectors/walletConnect/walletConnectStorage.js'
-import { lazily } from '../lib/lazily.js'
 import type { Actions } from '../navigation/actions.js'
 import type { KeyValueStorage, ScopedStorage } from '../storage/storage.js'
 import { networkOf, type Store } from '../store/store.js'
@@ -138,35 +136,21 @@ export function createConnection(deps: ConnectionDeps): Connection {
 }
 
 /**
- * The passkey wallet, where the deployment offers it (`embeddedWallet` in its config.json, so from startup): its
- * connector, whose requests wait in the approval queue (state/approvals.ts, loaded with the first request), and
- * which locks whenever the modal closes. Answers what ApproveTransaction's buttons call.
+ * The passkey wallet, where the deployment offers it (`embeddedWallet` in its config.json, so from startup): its code
+ * (state/embeddedOffer.ts, with the connector's loader) is a chunk that only such deployments load, and its connector
+ * joins the registry once that is in (the startup reconnect takes a connector that comes late). Answers what
+ * ApproveTransaction's buttons call.
  */
 function offerEmbedded(
   deps: Pick<ConnectionDeps, 'store' | 'actions' | 'storage'>,
   add: (connector: AnyConnector) => void,
 ): (id: number, approved: boolean) => void {
-  const { store } = deps
-  const { config, origin } = store.get()
-  if (config.embeddedWallet === undefined) return () => {}
-  const approvals = lazily(() =>
-    import('./approvals.js').then(({ createApprovals }) => createApprovals(deps)),
+  if (deps.store.get().config.embeddedWallet === undefined) return () => {}
+  const offered = import('./embeddedOffer.js').then(({ offerEmbeddedWallet }) =>
+    offerEmbeddedWallet(deps, add),
   )
-  const connector = createLazyEmbeddedConnector({
-    storage: deps.storage,
-    origin,
-    network: () => networkOf(store.get(), 'eip155') ?? store.get().config.defaultNetwork,
-    approve: async (request, work) => (await approvals()).submit(request, work),
-  })
-  add(connector)
-  let open = store.get().open
-  store.subscribe(() => {
-    if (open && !store.get().open) connector.lock()
-    open = store.get().open
-  })
+  offered.catch(() => {})
   return (id, approved) => {
-    approvals()
-      .then((loaded) => loaded.decide(id, approved))
-      .catch(() => {})
+    offered.then((decide) => decide(id, approved)).catch(() => {})
   }
 }

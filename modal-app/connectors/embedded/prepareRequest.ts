@@ -27,38 +27,61 @@ const matching = <T extends string>(pattern: RegExp, message: string) =>
 const hex = matching<Hex>(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')
 const quantity = matching<Hex>(/^0x[0-9a-fA-F]{1,64}$/, 'must be a 0x-prefixed hex quantity')
 const address = matching<Address>(/^0x[0-9a-fA-F]{40}$/, 'must be an address')
-const json: v.GenericSchema<JsonValue> = v.union([
-  v.string(),
-  v.number(),
-  v.boolean(),
-  v.null(),
-  v.array(v.lazy(() => json)),
-  v.record(
-    v.string(),
-    v.lazy(() => json),
-  ),
-])
+/** A JSON value (what typed data's domain and message hold), checked without valibot's union (issue 26, below). */
+const isJson = (value: unknown): value is JsonValue =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (Array.isArray(value)
+    ? value.every(isJson)
+    : typeof value === 'object' && Object.values(value).every(isJson))
+const json = v.custom<JsonValue>(isJson, 'must be JSON')
 const typedDataSchema = v.object({
   types: v.record(v.string(), v.array(v.object({ name: v.string(), type: v.string() }))),
   primaryType: v.string(),
   domain: v.record(v.string(), json),
   message: v.record(v.string(), json),
 })
-const personalSignParams = v.tuple([v.string(), address])
-const typedDataParams = v.tuple([address, v.union([v.string(), typedDataSchema])])
-const transactionParams = v.tuple([
-  v.object({
-    from: address,
-    to: v.optional(address),
-    value: v.optional(quantity),
-    data: v.optional(hex),
-    input: v.optional(hex),
-    gas: v.optional(quantity),
-    maxFeePerGas: v.optional(quantity),
-    maxPriorityFeePerGas: v.optional(quantity),
-    chainId: v.optional(quantity),
-  }),
-])
+/**
+ * A params array whose first items match `items` (`[from, message]`, …), checked item by item. Written with the
+ * valibot functions the startup bundle already has: any other (tuple, union) would be placed in the startup chunk,
+ * where valibot lives, and the passkey wallet is a chunk of its own (issue 26).
+ */
+const tuple = <const T extends readonly v.GenericSchema[]>(items: T, message: string) =>
+  v.custom<{ [K in keyof T]: v.InferOutput<T[K]> }>(
+    (value) =>
+      Array.isArray(value) &&
+      value.length >= items.length &&
+      items.every((item, index) => v.safeParse(item, value[index]).success),
+    message,
+  )
+const personalSignParams = tuple([v.string(), address], 'must be [message, address]')
+const typedDataParams = tuple(
+  [
+    address,
+    v.custom<string | v.InferOutput<typeof typedDataSchema>>(
+      (value) => typeof value === 'string' || v.safeParse(typedDataSchema, value).success,
+    ),
+  ],
+  'must be [address, typed data]',
+)
+const transactionParams = tuple(
+  [
+    v.object({
+      from: address,
+      to: v.optional(address),
+      value: v.optional(quantity),
+      data: v.optional(hex),
+      input: v.optional(hex),
+      gas: v.optional(quantity),
+      maxFeePerGas: v.optional(quantity),
+      maxPriorityFeePerGas: v.optional(quantity),
+      chainId: v.optional(quantity),
+    }),
+  ],
+  'must be [transaction]',
+)
 
 /** Control, format and separator characters: shown text would read differently from the signed bytes. */
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
@@ -86,7 +109,10 @@ function typedData(args: RequestArguments, account: Address, chainId: number): P
     } catch {
       throw rpcErrors.invalidParams(`Invalid ${args.method} params: the typed data is not JSON`)
     }
-  const data = v.parse(typedDataSchema, parsed)
+  const checked = v.safeParse(typedDataSchema, parsed)
+  if (!checked.success)
+    throw rpcErrors.invalidParams(`Invalid ${args.method} params: the typed data is malformed`)
+  const data = checked.output
   if (hasHiddenText(data.domain) || hasHiddenText(data.message) || HIDDEN.test(data.primaryType))
     throw rpcErrors.invalidParams('Typed data with control or bidi characters is refused')
   const domainChain = data.domain.chainId

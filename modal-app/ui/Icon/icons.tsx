@@ -75,10 +75,3 @@ export const QrIcon = (props: IconProps) => (
     <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
   </StrokeIcon>
 )
-
-export const KeyIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="8" cy="15" r="4" />
-    <path d="M11 12l8-8M16 7l3 3M14 9l2 2" />
-  </StrokeIcon>
-)

@@ -98,3 +98,10 @@ export const ReceiveIcon = (props: IconProps) => (
     <path d="M17 7L7 17M15 17H7V9" />
   </StrokeIcon>
 )
+
+export const KeyIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l8-8M16 7l3 3M14 9l2 2" />
+  </StrokeIcon>
+)

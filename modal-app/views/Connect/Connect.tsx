@@ -3,7 +3,6 @@ import type { BrowserWallet } from '../../store/store.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { useApp } from '../context.js'
 import { queriedView } from '../lazyView.js'
-import { PasskeyRow } from './PasskeyRow.js'
 import { useWalletConnectRow, WalletConnectRow } from './WalletConnectRow.js'
 import { WalletList } from './WalletList.js'
 
@@ -60,7 +59,6 @@ export function Connect() {
           </div>
         ) : (
           <div className="flex flex-col gap-2">
-            <PasskeyRow />
             <ConnectWalletGroups wallets={wallets} fallback={<GroupsLoading wallets={wallets} />} />
           </div>
         )}

@@ -1,5 +1,5 @@
 import { EMBEDDED_INFO } from '../../connectors/embedded/embeddedInfo.js'
-import { KeyIcon } from '../../ui/Icon/icons.js'
+import { KeyIcon } from '../../ui/Icon/viewIcons.js'
 import { useApp, useWallet } from '../context.js'
 
 /**

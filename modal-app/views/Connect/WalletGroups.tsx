@@ -10,6 +10,7 @@ import { useChooseWallet } from '../useChooseWallet.js'
 import { useRecommendedWallets, useWalletPages, useWalletsById } from '../walletQueries.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
 import { CatalogueWalletRows } from './CatalogueWalletRows.js'
+import { PasskeyRow } from './PasskeyRow.js'
 import { useWalletConnectRow, WalletConnectRow } from './WalletConnectRow.js'
 import { WalletList } from './WalletList.js'
 
@@ -67,6 +68,8 @@ export function WalletGroups({ wallets: announced }: { wallets: readonly Browser
 
   return (
     <div className="flex flex-col gap-2">
+      {/* The passkey wallet first, where the deployment offers it: in this chunk, not the startup bundle. */}
+      <PasskeyRow />
       {groups.map((entry) =>
         entry.group === 'walletConnect' ? (
           <WalletConnectRow key={entry.group} />
