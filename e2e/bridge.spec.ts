@@ -88,7 +88,7 @@ test.describe('handshake', () => {
       }, hanging)
       await expect.poll(() => held.length).toBe(1)
       await page.clock.runFor(20_000)
-      const expected = { code: 4900, message: `The modal at ${hanging} did not load within 20000 ms` }
+      const expected = { code: 4900, message: `The modal at ${hanging} did not load in 20 s` }
       expect(await page.evaluate(() => window.lastOpen)).toEqual(expected)
       const later = await page.evaluate(() =>
         window.WalletModal.openWalletModal().then(

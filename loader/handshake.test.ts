@@ -155,7 +155,7 @@ describe('loader handshake', () => {
     const { loader } = await loadLoader()
     const configured = settled(loader.init())
     await vi.advanceTimersByTimeAsync(20_000)
-    const expected = { code: 4900, message: `The modal at ${MODAL_URL} did not load within 20000 ms` }
+    const expected = { code: 4900, message: `The modal at ${MODAL_URL} did not load in 20 s` }
     expect(await configured).toEqual(expected)
     expect(await settled(loader.openWalletModal())).toEqual(expected)
   })

@@ -47,7 +47,7 @@ export function arm() {
       fail(
         new ProviderRpcError(
           4900,
-          `The modal at ${modalUrl} did not load within ${IFRAME_LOAD_TIMEOUT_MS} ms`,
+          `The modal at ${modalUrl} did not load in ${IFRAME_LOAD_TIMEOUT_MS / 1000} s`,
         ),
       ),
     IFRAME_LOAD_TIMEOUT_MS,
