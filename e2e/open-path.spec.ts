@@ -107,13 +107,12 @@ for (const { layout, modal } of layouts) {
 
     test('behavior: the host never shows the frame before the dialog is drawn in it', async ({ page }) => {
       const frame = await ready(page, modal)
-      // Its code loaded (in idle time after `ready`): the view renders with the opening, rather than its loading
-      // state first (which the host may show, drawn, while the chunk comes).
-      await frame.waitForFunction(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/assets\/Networks-[\w-]+\.js$/.test(entry.name)),
-      )
+      // Its code loaded and rendered once (opened and closed): React then renders it with the opening, rather than
+      // its loading state first (which the host may show, drawn, while React reads the chunk it was handed).
+      await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))
+      await expect(modalFrame(page).getByRole('dialog')).toHaveAccessibleName('Choose network')
+      await page.evaluate(() => window.WalletModal.closeWalletModal())
+      await expect.poll(() => frameShown(page)).toEqual(HIDDEN)
       // A view the closed modal does not hold drawn (only the one a plain opening opens on is primed): the host
       // must wait for the modal to draw it. Same-site, the frames share one renderer and its rendering updates, so
       // the frame must appear in the update that draws the dialog or a later one: compared by frame time (a rAF's
