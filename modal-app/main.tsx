@@ -125,8 +125,8 @@ function exposeModalApi(
   renderSoon: () => void,
 ) {
   const requests = lazily(() =>
-    import('./rpc/dappRequests.js').then(({ createDappRequests }) =>
-      createDappRequests({
+    import('./rpc/dappRequests.js').then((module) =>
+      module.createDappRequests({
         store,
         session,
         actions,
@@ -148,7 +148,7 @@ function exposeModalApi(
       // (Its table of unbuilt options loads only where it is read: in debug mode.)
       if (resolved.debug)
         import('./config/unbuiltOptions.js')
-          .then(({ warnUnbuiltOptions }) => warnUnbuiltOptions(deployment.defaults, input))
+          .then((module) => module.warnUnbuiltOptions(deployment.defaults, input))
           .catch(() => {})
       return resolved
     },

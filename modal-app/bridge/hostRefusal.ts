@@ -13,7 +13,7 @@ export function hostRefusal(loading: Promise<Deployment>) {
     if (refusal === undefined || 'refusal' in loaded || loaded.config.projectId === undefined) return refusal
     const { projectId, walletDirectoryUrl } = loaded.config
     const projectOrigins = await import('../data/fetchAllowedOrigins.js').then(
-      ({ fetchAllowedOrigins }) => fetchAllowedOrigins({ baseUrl: walletDirectoryUrl, projectId }),
+      (module) => module.fetchAllowedOrigins({ baseUrl: walletDirectoryUrl, projectId }),
       () => [],
     )
     return refusalOf(loaded, embedder, ancestors, projectOrigins)

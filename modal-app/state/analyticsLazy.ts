@@ -13,9 +13,7 @@ export function createLazyAnalytics(deps: { store: Store; actions: Pick<Actions,
   const load = lazily(() => {
     const since: AppState[] = [store.get()]
     const stop = store.subscribe(() => since.push(store.get()))
-    return import('./analytics.js')
-      .then(({ startAnalytics }) => startAnalytics({ ...deps, since }))
-      .finally(stop)
+    return import('./analytics.js').then((module) => module.startAnalytics({ ...deps, since })).finally(stop)
   })
   return {
     /** A config was applied: loads analytics when it turns it on. */

@@ -146,9 +146,7 @@ function offerEmbedded(
   add: (connector: AnyConnector) => void,
 ): (id: number, approved: boolean) => void {
   if (deps.store.get().config.embeddedWallet === undefined) return () => {}
-  const offered = import('./embeddedOffer.js').then(({ offerEmbeddedWallet }) =>
-    offerEmbeddedWallet(deps, add),
-  )
+  const offered = import('./embeddedOffer.js').then((module) => module.offerEmbeddedWallet(deps, add))
   offered.catch(() => {})
   return (id, approved) => {
     offered.then((decide) => decide(id, approved)).catch(() => {})
