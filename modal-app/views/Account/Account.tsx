@@ -5,12 +5,11 @@ import { formatValue } from '../../data/formatMoney.js'
 import { activeNetwork, connectedAddress } from '../../store/store.js'
 import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button, IconButton } from '../../ui/Button/Button.js'
-import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
-import { WalletIcon } from '../../ui/Icon/icons.js'
 import { ChevronRightIcon, CopyIcon, ExternalIcon, PowerIcon } from '../../ui/Icon/viewIcons.js'
 import { truncateAddress } from '../../wallets/address.js'
 import { useActions, useApp, useCanOpen, useWallet } from '../context.js'
 import { lazyView } from '../lazyView.js'
+import { NoWalletConnected } from '../NoWalletConnected.js'
 import { AccountActions } from './AccountActions.js'
 import { SignInEntry } from './SignInEntry.js'
 import { useNativeBalance } from './useNativeBalance.js'
@@ -37,20 +36,10 @@ function explorerUrl(network: NetworkEntry, address: string): { name: string; hr
 }
 
 export function Account() {
-  const actions = useActions()
   const address = useApp(connectedAddress)
 
   if (address === undefined)
-    return (
-      <div className="px-4 pb-6">
-        <EmptyState
-          icon={<WalletIcon />}
-          title="No wallet connected"
-          description="Connect a wallet to see your balance, tokens and activity."
-          action={<Button onClick={() => actions.push('Connect')}>Connect a wallet</Button>}
-        />
-      </div>
-    )
+    return <NoWalletConnected description="Connect a wallet to see your balance, tokens and activity." />
 
   return <ConnectedAccount address={address} />
 }

@@ -1,28 +1,18 @@
 import { useId } from 'react'
 import { activeNetwork, connectedAddress } from '../../store/store.js'
 import { Button } from '../../ui/Button/Button.js'
-import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
-import { AlertIcon, WalletIcon } from '../../ui/Icon/icons.js'
+import { AlertIcon } from '../../ui/Icon/icons.js'
 import { CopyIcon } from '../../ui/Icon/viewIcons.js'
 import { QrCode } from '../../ui/QrCode/QrCode.js'
 import { useActions, useApp } from '../context.js'
+import { NoWalletConnected } from '../NoWalletConnected.js'
 import { receiveNetworks } from './receiveNetworks.js'
 
 /** Receive (issue 24): the address as a QR code and text with copy, the networks it is valid on, and a warning. */
 export function WalletReceive() {
   const address = useApp(connectedAddress)
-  const actions = useActions()
   if (address === undefined)
-    return (
-      <div className="px-4 pb-6">
-        <EmptyState
-          icon={<WalletIcon />}
-          title="No wallet connected"
-          description="Connect a wallet to receive tokens to it."
-          action={<Button onClick={() => actions.push('Connect')}>Connect a wallet</Button>}
-        />
-      </div>
-    )
+    return <NoWalletConnected description="Connect a wallet to receive tokens to it." />
   return <ReceiveAddress address={address} />
 }
 
