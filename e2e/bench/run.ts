@@ -8,6 +8,7 @@
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { measureAccountOpen } from './accountOpen.js'
+import { measureAuthLogins } from './authLogins.js'
 import { startBenchStack } from './benchStack.js'
 import { stopAll } from './cleanup.js'
 import { measureClosedCpu } from './closedCpu.js'
@@ -71,6 +72,9 @@ async function main() {
       walletFile: stack.bundles['/solana-test-wallet.js']!,
     })),
   )
+
+  // Issue 23: the auth server under 200 concurrent email logins, one instance and two on one PostgreSQL.
+  rows.push(...(await measureAuthLogins()))
 
   const oopifs = await outOfProcessFrames(browser)
   const preflight = await anvilPreflight(anvil.rpcUrl, stack.host.url)
