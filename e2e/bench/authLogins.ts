@@ -9,7 +9,7 @@ import { startPostgres } from '../../auth-server/test/postgres.js'
 import { ms, type Row, timingRow } from './table.js'
 
 /** Issue 23's load test: this many email logins at once, each from its own client address. */
-export const CONCURRENT_LOGINS = 200
+const CONCURRENT_LOGINS = 200
 
 /** Where every instance is reached, as behind one load balancer: the tokens' issuer. */
 const PUBLIC_URL = 'https://auth.bench.example'
