@@ -71,10 +71,15 @@ describe('reactToSession', () => {
     expect(store.get().networks.eip155).toMatchObject({ id: 31338, name: 'Chain 31338' })
   })
 
-  test('behavior: allowUnsupportedChain keeps the wallet on an unlisted chain without UnsupportedChain', () => {
-    const { store, session, connector } = setup(['Connect'], { allowUnsupportedChain: true })
+  test.each<[string, Partial<ResolvedConfig>]>([
+    ['allowUnsupportedChain', { allowUnsupportedChain: true }],
+    ['enableNetworkSwitch false', { enableNetworkSwitch: false }],
+    ['manualWCControl (basic protocol mode)', { manualWCControl: true }],
+  ])('behavior: %s keeps the wallet on an unlisted chain without UnsupportedChain (SPEC §4)', (_, config) => {
+    const { store, session, connector } = setup(['Connect', 'ConnectingWalletConnectBasic'], config)
     session.accept(connector, { address, chainId: 31338 })
-    expect(currentView(store.get())).toBe('Connect')
+    expect(store.get().stack).not.toContain('UnsupportedChain')
+    expect(store.get().open).toBe(false)
   })
 })
 
