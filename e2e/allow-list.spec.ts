@@ -1,4 +1,4 @@
-import { modalFrame, openHost } from './fixtures.js'
+import { initInDappFramedByRefusedOrigin, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 
@@ -89,28 +89,7 @@ test.describe('every ancestor is checked', () => {
   test('error: a page that is not allowed cannot drive the modal by framing an allowed dapp', async ({
     page,
   }) => {
-    // The attacker, on 127.0.0.2 (not allowed), frames the real dapp page (127.0.0.1, allowed), which embeds a modal
-    // served without a frame-ancestors header: only the modal's own check stands between them.
-    await page.goto(`${env.hostUrlRefused}/blank.html`)
-    const dapp = `${env.hostUrl}/host.html?modal=${encodeURIComponent(env.modalUrlNoHeaders)}`
-    await page.evaluate(
-      (src) =>
-        new Promise((resolve) => {
-          const frame = document.createElement('iframe')
-          frame.onload = resolve
-          frame.src = src
-          document.body.append(frame)
-        }),
-      dapp,
-    )
-    const inner = page.frames().find((frame) => frame.url() === dapp)!
-    await inner.waitForFunction(() => 'WalletModal' in window)
-    const outcome = await inner.evaluate(() =>
-      window.WalletModal.init().then(
-        () => 'connected',
-        (error) => ({ code: error.code, message: error.message }),
-      ),
-    )
+    const outcome = await initInDappFramedByRefusedOrigin(page)
     expect(outcome).toEqual({
       code: 4100,
       message: `Invalid App Configuration: origin ${new URL(env.hostUrlRefused).origin} (an ancestor of the embedding page) is not in this deployment's allowedOrigins`,

@@ -84,3 +84,32 @@ export async function start(page: Page, method: string, params?: unknown) {
 /** The outcome of the request `start` began: `{ result }`, or the error's `{ code, message }`. */
 export const answer = (page: Page) =>
   page.evaluate(() => (window as unknown as { pending: Promise<unknown> }).pending)
+
+/**
+ * The page that is not allowed (127.0.0.2) frames the real dapp page (127.0.0.1), which embeds the modal served
+ * without a frame-ancestors header, so that only the modal's own ancestor check decides. Returns what the dapp's
+ * `init` gave: 'connected', or the error's `{ code, message }`.
+ */
+export async function initInDappFramedByRefusedOrigin(page: Page) {
+  await page.goto(`${env.hostUrlRefused}/blank.html`)
+  const dapp = `${env.hostUrl}/host.html?modal=${encodeURIComponent(env.modalUrlNoHeaders)}`
+  await page.evaluate(
+    (src) =>
+      new Promise((resolve) => {
+        const frame = document.createElement('iframe')
+        frame.onload = resolve
+        frame.src = src
+        document.body.append(frame)
+      }),
+    dapp,
+  )
+  const inner = page.frames().find((frame) => frame.url() === dapp)
+  if (!inner) throw new Error(`the framed dapp ${dapp} did not load`)
+  await inner.waitForFunction(() => 'WalletModal' in window)
+  return inner.evaluate(() =>
+    window.WalletModal.init().then(
+      () => 'connected' as const,
+      (error) => ({ code: error.code as number, message: error.message as string }),
+    ),
+  )
+}

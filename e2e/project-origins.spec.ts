@@ -1,4 +1,4 @@
-import { modalFrame, openHost } from './fixtures.js'
+import { initInDappFramedByRefusedOrigin, modalFrame, openHost } from './fixtures.js'
 import { env } from './stack/env.js'
 import { FAILING_PROJECT_ID, PROJECT_ORIGINS } from './stack/walletDirectory.js'
 import { expect, type Page, test } from './test.js'
@@ -78,26 +78,7 @@ test.describe("the project's allowed origins", () => {
     // The outer page is on 127.0.0.2, which config.json does not list and the project does.
     expect(PROJECT_ORIGINS['e2e-origins-elsewhere'].allowedOrigins).toContain('http://127.0.0.2:*')
     await deployWithProject(page, 'e2e-origins-elsewhere', ['http://127.0.0.1:*'])
-    await page.goto(`${env.hostUrlRefused}/blank.html`)
-    const dapp = `${env.hostUrl}/host.html?modal=${encodeURIComponent(env.modalUrlNoHeaders)}`
-    await page.evaluate(
-      (src) =>
-        new Promise((resolve) => {
-          const frame = document.createElement('iframe')
-          frame.onload = resolve
-          frame.src = src
-          document.body.append(frame)
-        }),
-      dapp,
-    )
-    const inner = page.frames().find((frame) => frame.url() === dapp)!
-    await inner.waitForFunction(() => 'WalletModal' in window)
-    const outcome = await inner.evaluate(() =>
-      window.WalletModal.init().then(
-        () => 'connected',
-        (error) => ({ code: error.code, message: error.message }),
-      ),
-    )
+    const outcome = await initInDappFramedByRefusedOrigin(page)
     expect(outcome).toBe('connected')
   })
 })
