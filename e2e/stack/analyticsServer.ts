@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readBoundedBody } from './boundedBody.js'
-import { listenLocal } from './listenLocal.js'
+import { send, startJsonApi } from './jsonApi.js'
 
 /**
  * A local analytics service built from SPEC §7's contract (Reown's hosted one is not reachable from the tests):
@@ -22,20 +22,7 @@ export type PostedEvent = { query: Record<string, string>; body: unknown; status
 
 export async function startAnalyticsServer(): Promise<AnalyticsServer> {
   const posted = new Map<string, PostedEvent[]>()
-  const server = createServer((request, response) => {
-    answer(request, response, posted).catch((error: unknown) => send(response, 500, { error: String(error) }))
-  })
-  const { port, close } = await listenLocal(server)
-  return { url: `http://127.0.0.1:${port}`, close }
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, {
-    'content-type': 'application/json',
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'content-type',
-  })
-  response.end(JSON.stringify(body))
+  return startJsonApi((request, response) => answer(request, response, posted))
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

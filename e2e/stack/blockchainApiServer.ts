@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readBoundedBody } from './boundedBody.js'
-import { listenLocal } from './listenLocal.js'
+import { send, startJsonApi } from './jsonApi.js'
 
 /**
  * A local Blockchain API built from SPEC §7's contract (the hosted one is not reachable from the tests):
@@ -39,22 +39,7 @@ export type BlockchainApiData = {
 
 export async function startBlockchainApi(data: BlockchainApiData): Promise<BlockchainApiServer> {
   const requests = new Map<string, { method: string; path: string; query: Record<string, string> }[]>()
-  const server = createServer((request, response) => {
-    answer(request, response, data, requests).catch((error: unknown) =>
-      send(response, 500, { error: String(error) }),
-    )
-  })
-  const { port, close } = await listenLocal(server)
-  return { url: `http://127.0.0.1:${port}`, close }
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, {
-    'content-type': 'application/json',
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'content-type',
-  })
-  response.end(JSON.stringify(body))
+  return startJsonApi((request, response) => answer(request, response, data, requests))
 }
 
 /** The price query's body is a list of token addresses: far below this. */
