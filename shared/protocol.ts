@@ -78,6 +78,10 @@ export type ModalState = {
   themeMode?: 'light' | 'dark'
   /** The theme variables the config set (`{}` when none). */
   themeVariables?: Readonly<Record<string, string | number>>
+  /** The passkey wallet's account type in effect (SPEC §3, §6): `smartAccount` (EIP-7702) or `eoa`; else unset. */
+  preferredAccountType?: 'eoa' | 'smartAccount' | undefined
+  /** Whether the passkey wallet's account is delegated on chain to the smart-account delegate (SPEC §3). */
+  smartAccountDeployed?: boolean | undefined
 }
 
 /**

@@ -25,12 +25,16 @@ function sameState(a: ModalState, b: ModalState) {
 export function reportedState(store: Store, presentation: Presentation): ModalState {
   const state = store.get()
   const { themeMode, themeVariables } = state.config
+  const account = activeAccount(state)
+  const smart = state.smartAccount?.address === account.address ? state.smartAccount : undefined
   return {
     ...toModalState(state),
     open: presentation.shown,
-    wallet: activeAccount(state).wallet,
+    wallet: account.wallet,
     themeMode: resolveThemeMode(themeMode, browserMatchMedia()),
     themeVariables,
+    preferredAccountType: smart?.preferredAccountType,
+    smartAccountDeployed: smart?.smartAccountDeployed,
   }
 }
 

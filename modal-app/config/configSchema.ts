@@ -105,6 +105,22 @@ const optionsSchema = strictRecord(
     ipfsGateway: baseUrl(DEFAULT_IPFS_GATEWAY),
     /** The passkey wallet: the deployment's choice alone (`config.json`); `init` may not set it. */
     embeddedWallet: embeddedWalletSchema,
+    /**
+     * SPEC §6: the account type the passkey wallet uses on eip155 (the only namespace with a choice here): an EIP-7702
+     * smart account on the networks the deployment gives a delegate (`embeddedWallet.smartAccounts`), else `'eoa'`.
+     */
+    defaultAccountTypes: v.optional(
+      strictRecord(
+        {
+          eip155: v.optional(
+            v.picklist(['smartAccount', 'eoa'], "must be 'smartAccount' or 'eoa'"),
+            'smartAccount',
+          ),
+        },
+        'must be an object { eip155? }',
+      ),
+      { eip155: 'smartAccount' },
+    ),
   },
   'must be an object',
 )
@@ -175,6 +191,8 @@ export const configSchema = v.pipe(
       ipfsGateway: options.ipfsGateway,
       /** The embedded (passkey) wallet, when the deployment offers it. */
       embeddedWallet: options.embeddedWallet,
+      /** The passkey wallet's account type on eip155 until the user chooses another (SPEC §6). */
+      defaultAccountTypes: options.defaultAccountTypes,
     }
   }),
 )

@@ -9,7 +9,7 @@ describe('resolveConfig: embeddedWallet', () => {
 
   test('behavior: the deployment offers it in its config.json, in passkey custody', () => {
     const deployment = parseDeploymentConfig({ embeddedWallet: {} })
-    expect(resolveConfig({}, deployment).embeddedWallet).toEqual({ custody: 'passkey' })
+    expect(resolveConfig({}, deployment).embeddedWallet).toEqual({ custody: 'passkey', smartAccounts: {} })
   })
 
   test("error: a dapp's init cannot set it, not even to turn it off", () => {
@@ -29,5 +29,51 @@ describe('resolveConfig: embeddedWallet', () => {
         resolveConfig({}, parseDeploymentConfig({ embeddedWallet: { authUrl: 'https://a.example' } })),
       ),
     ).toMatch(/embeddedWallet/)
+  })
+
+  test('behavior: smartAccounts names the EIP-7702 delegate per eip155 network', () => {
+    const smartAccounts = { 'eip155:31337': '0xe6Cae83BdE06E4c305530e199D7217f42808555B' }
+    const deployment = parseDeploymentConfig({ embeddedWallet: { smartAccounts } })
+    expect(resolveConfig({}, deployment).embeddedWallet).toEqual({ custody: 'passkey', smartAccounts })
+  })
+
+  test('error: a smartAccounts key that is not an eip155 network, or a value that is not an address', () => {
+    const refused = (smartAccounts: unknown) =>
+      configError(() => resolveConfig({}, parseDeploymentConfig({ embeddedWallet: { smartAccounts } })))
+    expect(refused({ 'solana:abc': '0xe6Cae83BdE06E4c305530e199D7217f42808555B' })).toBe(
+      "embeddedWallet.smartAccounts has 'solana:abc', not an eip155 CAIP network id such as eip155:1",
+    )
+    expect(refused({ 'eip155:1': 'delegate' })).toBe(
+      "embeddedWallet.smartAccounts ['eip155:1'] must be a 0x-prefixed 40-hex-digit address",
+    )
+    expect(refused(['0xe6Cae83BdE06E4c305530e199D7217f42808555B'])).toMatch(
+      /^embeddedWallet.smartAccounts must be/,
+    )
+  })
+})
+
+describe('resolveConfig: defaultAccountTypes', () => {
+  test('default: smartAccount on eip155 (SPEC §6)', () => {
+    expect(resolveConfig({}, parseDeploymentConfig({})).defaultAccountTypes).toEqual({
+      eip155: 'smartAccount',
+    })
+  })
+
+  test('behavior: a dapp may prefer eoa', () => {
+    expect(
+      resolveConfig({ defaultAccountTypes: { eip155: 'eoa' } }, parseDeploymentConfig({}))
+        .defaultAccountTypes,
+    ).toEqual({ eip155: 'eoa' })
+  })
+
+  test('error: another type or namespace is named', () => {
+    expect(
+      configError(() =>
+        resolveConfig({ defaultAccountTypes: { eip155: 'safe' } }, parseDeploymentConfig({})),
+      ),
+    ).toBe("defaultAccountTypes.eip155 must be 'smartAccount' or 'eoa'")
+    expect(
+      configError(() => resolveConfig({ defaultAccountTypes: { solana: 'eoa' } }, parseDeploymentConfig({}))),
+    ).toMatch(/defaultAccountTypes/)
   })
 })

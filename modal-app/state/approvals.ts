@@ -5,7 +5,7 @@ import { isRecord } from '../../shared/guards.js'
 import type { ApprovalRequest } from '../connectors/embedded/prepareRequest.js'
 import type { Actions } from '../navigation/actions.js'
 import { currentView, type PendingApproval, type Store } from '../store/store.js'
-import { SIGNATURE_DECLINED } from '../texts/messages.js'
+import { SIGNATURE_DECLINED, SMART_ACCOUNT_DECLINED } from '../texts/messages.js'
 
 /** @internal Exported for its test. SPEC §9: at most this many requests wait for approval at once (the one on show included). */
 export const MAX_PENDING_APPROVALS = 99
@@ -109,8 +109,10 @@ export function createApprovals({
       const [first] = queue
       if (!first || first.id !== id || first.phase === 'working') return
       if (!approved) {
-        actions.showToast(SIGNATURE_DECLINED, 'error')
-        return settleFirst((entry) => entry.reject(rpcErrors.userRejected(SIGNATURE_DECLINED)))
+        // SPEC §8: a smart account's declined signature hints that the app might not support smart accounts.
+        const declined = first.request.smartAccount ? SMART_ACCOUNT_DECLINED : SIGNATURE_DECLINED
+        actions.showToast(declined, 'error')
+        return settleFirst((entry) => entry.reject(rpcErrors.userRejected(declined)))
       }
       first.phase = 'working'
       first.error = undefined

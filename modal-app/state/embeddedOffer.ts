@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import { createLazyEmbeddedConnector } from '../connectors/embedded/embeddedLazy.js'
 import type { AnyConnector } from '../connectors/types.js'
 import { lazily } from '../lib/lazily.js'
@@ -24,6 +25,18 @@ export function offerEmbeddedWallet(
     origin,
     network: () => networkOf(store.get(), 'eip155') ?? store.get().config.defaultNetwork,
     approve: async (request, work) => (await approvals()).submit(request, work),
+    smartAccount: {
+      networks: () => store.get().config.networks.filter((network) => network.chainNamespace === 'eip155'),
+      setup: (network) => {
+        const { embeddedWallet, defaultAccountTypes } = store.get().config
+        const delegate = embeddedWallet?.smartAccounts[network.caipNetworkId]
+        return {
+          preferred: defaultAccountTypes.eip155,
+          delegate: delegate === undefined ? undefined : getAddress(delegate),
+        }
+      },
+      report: (smartAccount) => store.set({ smartAccount }),
+    },
   })
   add(connector)
   let open = store.get().open

@@ -76,6 +76,7 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     apiBaseUrl: 'https://rpc.walletconnect.org',
     analyticsUrl: 'https://pulse.walletconnect.org',
     ipfsGateway: 'https://ipfs.io/ipfs',
+    defaultAccountTypes: { eip155: 'smartAccount' },
     ...overrides,
   }
 }

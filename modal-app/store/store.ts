@@ -89,6 +89,13 @@ export type AppState = {
   send?: SendState | undefined
   /** The embedded wallet's requests: the one on show, and how many wait behind it. Written only by state/approvals.ts. */
   approvals?: { current: PendingApproval | undefined; waiting: number } | undefined
+  /**
+   * The passkey wallet's account on its network (SPEC §3 preferredAccountTypes, smartAccountDeployed): the account
+   * type in effect and whether the EIP-7702 delegation is on chain. Written only by state/embeddedOffer.ts.
+   */
+  smartAccount?:
+    | { address: string; preferredAccountType: 'eoa' | 'smartAccount'; smartAccountDeployed: boolean }
+    | undefined
 }
 
 /**

@@ -1,4 +1,11 @@
-import { bytesToHex, type Hex, type TransactionSerializable, type TypedDataDefinition } from 'viem'
+import {
+  type Address,
+  bytesToHex,
+  type Hex,
+  type TransactionSerializable,
+  type TransactionSerializableEIP1559,
+  type TypedDataDefinition,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { deriveWrappingKey, unwrapKey, type WrappedWallet, wrapKey } from './wrapping.js'
 
@@ -7,6 +14,17 @@ export type VaultSignRequest =
   | { kind: 'message'; message: Hex }
   | { kind: 'typedData'; typedData: TypedDataDefinition<Record<string, unknown>, string> }
   | { kind: 'transaction'; transaction: TransactionSerializable }
+  /**
+   * A transaction with the EIP-7702 authorization that delegates the key's account to `authorization.address`
+   * (the smart account's upgrade): both signed together, the authorization bound to the transaction's chain and to
+   * the nonce right after the transaction's own, so it is used up by this transaction and no other.
+   */
+  | {
+      kind: 'authorizedTransaction'
+      /** The call's fields; the vault makes it a type-4 (EIP-7702) transaction with the signed authorization. */
+      transaction: TransactionSerializableEIP1559
+      authorization: { address: Address; chainId: number; nonce: number }
+    }
 
 /** Every answer of the vault: a result, or why not (errors do not cross comlink's plain-answer endpoint). */
 export type VaultResult<T> = { result: T } | { error: string }
@@ -64,6 +82,22 @@ function randomKey(): { key: Uint8Array<ArrayBuffer>; address: string } {
   }
 }
 
+/** An upgrade's authorization and its transaction, signed only when the authorization is this transaction's own. */
+async function signAuthorized(
+  account: ReturnType<typeof privateKeyToAccount>,
+  { transaction, authorization }: Extract<VaultSignRequest, { kind: 'authorizedTransaction' }>,
+): Promise<Hex> {
+  if (
+    transaction.chainId !== authorization.chainId ||
+    transaction.nonce === undefined ||
+    authorization.nonce !== transaction.nonce + 1 ||
+    transaction.to?.toLowerCase() !== account.address.toLowerCase()
+  )
+    throw new Error('An authorization is signed only with its own self-call, on its chain, at the next nonce')
+  const signed = await account.signAuthorization(authorization)
+  return account.signTransaction({ ...transaction, type: 'eip7702', authorizationList: [signed] })
+}
+
 /** The vault, as the Worker serves it (vaultWorker.ts); `now` and the timers are injectable for its tests. */
 export function createVault(
   clock: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis,
@@ -114,6 +148,8 @@ export function createVault(
               return account.signTypedData(request.typedData)
             case 'transaction':
               return account.signTransaction(request.transaction)
+            case 'authorizedTransaction':
+              return signAuthorized(account, request)
           }
         })
       }),

@@ -9,6 +9,11 @@ import type { EvmAccount, EvmConnector } from '../types.js'
 import { EMBEDDED_INFO } from './embeddedInfo.js'
 import { createPasskey, getPasskey, PasskeyError } from './passkey.js'
 import { type ApprovalRequest, prepareRequest } from './prepareRequest.js'
+import {
+  createSmartAccountRequests,
+  SMART_ACCOUNT_METHODS,
+  type SmartAccountDeps,
+} from './smartAccountRequests.js'
 import { createVaultClient } from './vaultClient.js'
 import { createWalletRecords } from './walletRecords.js'
 
@@ -21,6 +26,8 @@ export type EmbeddedDeps = {
   network(): NetworkEntry
   /** Shows `request` in ApproveTransaction; runs `work` once the user approves (state/approvals.ts). */
   approve<T>(request: ApprovalRequest, work: () => Promise<T>): Promise<T>
+  /** The smart account's setup per network, and where its state is reported (smartAccountRequests.ts). */
+  smartAccount: Pick<SmartAccountDeps, 'networks' | 'setup' | 'report'>
 }
 
 /** A cancelled passkey prompt while connecting is the user declining (4001); other failures say what failed. */
@@ -49,6 +56,18 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
     const { prfOutput } = await getPasskey([opened.credentialId])
     await vault.unlock(prfOutput, opened)
   }
+  const smartAccount = createSmartAccountRequests(
+    { ...deps.smartAccount, network: deps.network, approve: deps.approve },
+    async (request) => {
+      const opened = wallet
+      if (!opened) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
+      await unlocked(opened)
+      return vault.sign(opened.address, request)
+    },
+  )
+  const report = (address: string | undefined, network?: NetworkEntry) => {
+    smartAccount.refresh(address, network).catch(() => {})
+  }
 
   return {
     namespace: 'eip155',
@@ -66,6 +85,7 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
           wallet = await vault.create(prfOutput, credentialId)
         }
         await records.save(wallet)
+        report(wallet.address)
         return accountOf(wallet)
       } catch (error) {
         throw connectError(error)
@@ -76,20 +96,26 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
       const stored = await records.last()
       if (!stored?.trusted) return undefined
       wallet = stored.wallet
+      report(wallet.address)
       return accountOf(wallet)
     },
     async disconnect() {
       wallet = undefined
+      report(undefined)
       await vault.lock()
     },
     async switchNetwork(network) {
-      if (wallet)
+      if (wallet) {
         events.emit({ type: 'account', account: { address: wallet.address, chainId: Number(network.id) } })
+        report(wallet.address, network)
+      }
     },
     async request(args) {
-      if (args.method === 'wallet_getCapabilities') return {}
+      if (args.method === 'wallet_getCapabilities' && !wallet) return {}
       const opened = wallet
       if (!opened) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
+      if (SMART_ACCOUNT_METHODS.has(args.method))
+        return smartAccount.request(args, getAddress(opened.address))
       const network = deps.network()
       const client = async () => publicClientFor(network)
       const prepared = await prepareRequest(args, {
@@ -98,7 +124,11 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
         origin: deps.origin,
         client,
       })
-      return deps.approve(prepared.approval, async () => {
+      // SPEC §8: a smart account's declined signature says the app might not support smart accounts.
+      const approval = smartAccount.isSmartAccount()
+        ? { ...prepared.approval, smartAccount: true }
+        : prepared.approval
+      return deps.approve(approval, async () => {
         if (Number(deps.network().id) !== prepared.approval.chainId)
           throw rpcErrors.invalidParams('The network changed after the request was shown; ask again')
         await unlocked(opened)

@@ -6,6 +6,7 @@ import type { VaultSignRequest } from '../../vault/vault.js'
 import { signingParams } from '../signingParams.js'
 import { type ShownCall, shownCall } from './shownCall.js'
 import { type ShownMessage, shownMessage } from './shownMessage.js'
+import type { ShownBatch } from './smartAccount.js'
 
 /** A JSON value of typed data, shown as a tree. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -15,9 +16,16 @@ type Shown =
   | ShownMessage
   | { kind: 'typedData'; primaryType: string; domain: JsonValue; message: JsonValue }
   | { kind: 'transaction'; to: Address | undefined; value: bigint; fee: bigint; data: Hex; call: ShownCall }
+  | ShownBatch
 
 /** A request of the embedded wallet waiting for the user: what is shown, and on which chain. */
-export type ApprovalRequest = { method: string; chainId: number; shown: Shown }
+export type ApprovalRequest = {
+  method: string
+  chainId: number
+  shown: Shown
+  /** The account is a smart account: a declined signature says so (SPEC §8). */
+  smartAccount?: boolean
+}
 
 /** The request, what the vault signs for it, and whether the signed transaction is then sent. */
 export type PreparedRequest = { approval: ApprovalRequest; sign: VaultSignRequest; send: boolean }

@@ -12,6 +12,7 @@ const KIND_TITLES = {
   message: 'Sign a message',
   typedData: 'Sign typed data',
   transaction: 'Send a transaction',
+  batch: 'Send a batch of calls',
 } as const
 
 /**

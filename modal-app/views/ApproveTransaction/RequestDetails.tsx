@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem'
 import type { ShownCall } from '../../connectors/embedded/shownCall.js'
+import type { ShownBatch } from '../../connectors/embedded/smartAccount.js'
 import type { PendingApproval } from '../../store/store.js'
 import { AlertIcon } from '../../ui/Icon/icons.js'
 import { JsonTree } from './JsonTree.js'
@@ -49,6 +50,48 @@ function CallFields({ call }: { call: ShownCall }) {
     case 'unknown':
       return <Field label="Call">Contract call, selector {call.selector}</Field>
   }
+}
+
+/**
+ * A `wallet_sendCalls` batch: every call decoded, in order, all or none; the smart-account upgrade it carries
+ * (the delegate's address), and a failure the network foresees.
+ */
+function BatchDetails({ batch, amount }: { batch: ShownBatch; amount: (value: bigint) => string }) {
+  const count = batch.calls.length
+  return (
+    <>
+      {batch.failure === undefined ? null : <Warning>{batch.failure}</Warning>}
+      {batch.upgrade === undefined ? null : (
+        <Field label="Account upgrade">
+          This also upgrades your account to a smart account (EIP-7702): it delegates to the contract{' '}
+          <span className="font-mono">{batch.upgrade}</span>. Your address stays the same; the upgrade stays
+          after this batch.
+        </Field>
+      )}
+      <Field label={count === 1 ? 'Call' : `${count} calls, all or none`}>
+        <ol className="flex flex-col gap-2">
+          {batch.calls.map((call, index) => (
+            // The order is the batch's own, and never changes while shown.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index} className="rounded-inner bg-surface p-2">
+              <dl className="flex flex-col gap-1" aria-label={`Call ${index + 1} of ${count}`}>
+                <Field label={`Call ${index + 1}: to`}>{call.to}</Field>
+                {call.value === 0n ? null : <Field label="Value">{amount(call.value)}</Field>}
+                <CallFields call={call.call} />
+                {call.call.kind === 'none' ? null : (
+                  <details className="text-xs">
+                    <summary className="cursor-pointer text-muted">Data</summary>
+                    <p className="max-h-24 overflow-auto break-all font-mono">{call.data}</p>
+                  </details>
+                )}
+              </dl>
+            </li>
+          ))}
+        </ol>
+      </Field>
+      <Field label="Network fee (at most)">{amount(batch.fee)}</Field>
+    </>
+  )
 }
 
 /** What the request asks, decoded from the request itself (connectors/embedded/prepareRequest.ts). */
@@ -109,5 +152,7 @@ export function RequestDetails({
           )}
         </>
       )
+    case 'batch':
+      return <BatchDetails batch={shown} amount={amount} />
   }
 }
