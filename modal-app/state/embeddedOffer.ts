@@ -24,6 +24,10 @@ export function offerEmbeddedWallet(
     origin,
     network: () => networkOf(store.get(), 'eip155') ?? store.get().config.defaultNetwork,
     approve: async (request, work) => (await approvals()).submit(request, work),
+    shownNetwork: () => {
+      const network = networkOf(store.get(), 'eip155') ?? store.get().config.defaultNetwork
+      return { name: network.name, currency: network.nativeCurrency }
+    },
   })
   add(connector)
   let open = store.get().open
