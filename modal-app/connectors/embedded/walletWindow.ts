@@ -1,6 +1,5 @@
 import { ProviderRpcError } from '../../../shared/errors/rpc.js'
 import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
-import type { WrappedWallet } from '../../vault/wrapping.js'
 import {
   type FromWindow,
   randomId,
@@ -37,7 +36,6 @@ export type WalletWindowHost = {
  */
 export function createWalletWindow(
   url: string,
-  parseWallet: (value: unknown) => WrappedWallet | undefined,
   host: WalletWindowHost = {
     open: (target, name, features) => window.open(target, name, features),
     origin: location.origin,
@@ -61,7 +59,6 @@ export function createWalletWindow(
         origin: host.origin,
         session: current.session,
         id: waitingFor,
-        parseWallet,
       })
       if (message) for (const listener of [...listeners]) listener(message)
     })

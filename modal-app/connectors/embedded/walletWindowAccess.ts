@@ -1,4 +1,3 @@
-import { parseWallet } from './walletRecords.js'
 import { createWalletWindow, type WalletWindow } from './walletWindow.js'
 
 // What the views call in a click (the browser opens a window only there, before any `await`), and what the embedded
@@ -8,7 +7,7 @@ let instance: WalletWindow | undefined
 /** The frame's wallet window (walletWindow.ts), on popup.html beside the modal's index.html. */
 export function theWalletWindow(): WalletWindow {
   if (instance) return instance
-  instance = createWalletWindow(new URL('popup.html', location.href).href, parseWallet)
+  instance = createWalletWindow(new URL('popup.html', location.href).href)
   // The frame is going (a reload, the dapp's page left): its window has nobody to answer, so it closes.
   addEventListener('pagehide', () => instance?.tell('close'))
   return instance

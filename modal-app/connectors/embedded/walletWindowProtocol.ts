@@ -123,12 +123,27 @@ export function readToWindow(
 
 const HEX_SIGNATURE = /^0x[0-9a-f]{130}$/
 
-function isAnswer(answer: unknown, parseWallet: (value: unknown) => WrappedWallet | undefined): boolean {
+const BASE64URL = /^[\w-]{1,1400}$/
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/** A wrapped wallet's record as the window answers it (walletRecords.ts's shape, checked by hand: no valibot here). */
+export function isWrappedWallet(value: unknown): value is WrappedWallet {
+  if (!isRecord(value) || value.version !== 1) return false
+  const { credentialId, address, iv, ciphertext } = value
+  return (
+    Object.keys(value).length === 5 &&
+    typeof address === 'string' &&
+    ADDRESS.test(address) &&
+    [credentialId, iv, ciphertext].every((field) => typeof field === 'string' && BASE64URL.test(field))
+  )
+}
+
+function isAnswer(answer: unknown): boolean {
   if (!isRecord(answer)) return false
   switch (answer.kind) {
     case 'create':
     case 'addPasskey':
-      return parseWallet(answer.wallet) !== undefined
+      return isWrappedWallet(answer.wallet)
     case 'sign':
       return typeof answer.signature === 'string' && HEX_SIGNATURE.test(answer.signature)
     case 'export':
@@ -149,15 +164,13 @@ export function readFromWindow(
     origin: string
     session: string
     id: string | undefined
-    parseWallet: (value: unknown) => WrappedWallet | undefined
   },
 ): FromWindow | undefined {
   const data = envelope(event, expected.popup, expected.origin, expected.session)
   if (!data) return undefined
   if (data.type === 'ready') return data as FromWindow
   if (expected.id === undefined || data.id !== expected.id) return undefined
-  if (data.type === 'answer')
-    return isAnswer(data.answer, expected.parseWallet) ? (data as FromWindow) : undefined
+  if (data.type === 'answer') return isAnswer(data.answer) ? (data as FromWindow) : undefined
   if (data.type !== 'error' || !isRecord(data.error)) return undefined
   const { code, message } = data.error
   return typeof code === 'number' && typeof message === 'string' ? (data as FromWindow) : undefined
