@@ -26,8 +26,8 @@ const LAYERS = [
   ['flows', '^modal-app/flows/'],
   // who answers the dapp's requests
   ['rpc', '^modal-app/rpc/'],
-  // the bridge, the presentation, the views and the entry
-  ['top', '^modal-app/(bridge|presentation|views)/|^modal-app/(App|main)\\.tsx$'],
+  // the bridge, the presentation, the views and the entry; the wallet window's entry (popup.html's)
+  ['top', '^modal-app/(bridge|presentation|views|popup)/|^modal-app/(App|main)\\.tsx$'],
 ]
 
 /** A rule forbidding `from` to import anything matching `to`. */
@@ -108,6 +108,24 @@ module.exports = {
       { path: '^modal-app/', pathNot: '^modal-app/ui/' },
     ),
     forbid(
+      'the-wallet-window-has-no-host',
+      "popup/ (the wallet window, a first-party popup) talks to the frame that opened it through the embedded connector's window protocol only: no bridge, no session, no app state",
+      { path: '^modal-app/popup/' },
+      { path: '^modal-app/(bridge|presentation|rpc|flows|state|navigation|storage|App\\.tsx|main\\.tsx)' },
+    ),
+    forbid(
+      'only-the-wallet-window-serves-it',
+      "the wallet window's side of the protocol (and its vault, which exports keys) is popup/'s alone",
+      {
+        path: '^modal-app/',
+        pathNot:
+          '^modal-app/popup/|^modal-app/connectors/embedded/(walletWindowServer|popupVaultClient)\\.ts$',
+      },
+      {
+        path: '^modal-app/(connectors/embedded/(walletWindowServer|popupVaultClient)|vault/popupVaultWorker)\\.ts$',
+      },
+    ),
+    forbid(
       'flows-are-independent',
       'a flow may not import another flow: what two share belongs in a layer below',
       { path: '^modal-app/flows/([^/]+)/' },
@@ -119,7 +137,7 @@ module.exports = {
       {
         path: '^modal-app/',
         pathNot: LAYERS.map(([, path]) => `(${path})`)
-          .concat('^modal-app/(public|index\\.html)')
+          .concat('^modal-app/(public|index\\.html|popup\\.html)')
           .join('|'),
       },
       { path: '^modal-app/' },

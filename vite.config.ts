@@ -66,6 +66,8 @@ export default defineConfig({
       const logger = builder.config.logger
       assertNoInlineScript(join(outDir, 'index.html'))
       reportStartupSize(logger)
+      await buildWalletWindow(builder.config.logLevel ?? 'info')
+      assertNoInlineScript(join(outDir, 'popup.html'))
       // wallet-standard.js first: the loader carries its hash, and loads it only with those bytes (issue 21.6).
       await buildWalletStandardScript(builder.config.logLevel ?? 'info')
       await buildLoader(builder.config.logLevel ?? 'info', subresourceIntegrity('wallet-standard.js'))
@@ -174,6 +176,28 @@ async function buildLoaderFormat(logLevel: LogLevel, format: 'iife' | 'es', wall
       },
       // No `Symbol.toStringTag` on the `WalletModal` namespace: 23 B of gzip for nothing. React is the dapp's.
       rolldownOptions: { external: ['react'], output: { generatedCode: { symbols: false } } },
+    },
+  })
+}
+
+/**
+ * popup.html, the wallet window (modal-app/popup/): a build of its own beside the modal's, so that nothing of it can
+ * join the frame's startup chunk, and none of the frame's code (the bridge, the session) joins the window.
+ */
+async function buildWalletWindow(logLevel: LogLevel): Promise<void> {
+  await build({
+    configFile: false,
+    root: join(repo, 'modal-app'),
+    base: './',
+    publicDir: false,
+    logLevel,
+    plugins: [react(), tailwindcss()],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      modulePreload: { polyfill: false },
+      rolldownOptions: { input: join(repo, 'modal-app/popup.html') },
     },
   })
 }

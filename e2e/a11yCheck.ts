@@ -21,3 +21,14 @@ export async function expectAccessible(page: Page, view: string, modal = env.mod
     .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map(({ target }) => target) }))
   expect({ view, serious }).toEqual({ view, serious: [] })
 }
+
+/** axe on a whole top-level page of the modal (the passkey wallet's window, popup.html), as above. */
+export async function expectPageAccessible(page: Page, view: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
+  const serious = violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map(({ target }) => target) }))
+  expect({ view, serious }).toEqual({ view, serious: [] })
+}

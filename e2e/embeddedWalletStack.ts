@@ -52,6 +52,10 @@ export async function addPasskeyAuthenticator(page: Page) {
   })
   return {
     credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    /** The user lost this passkey. */
+    remove: async (credentialId: string) => {
+      await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId })
+    },
   }
 }
 

@@ -127,6 +127,10 @@ describe('buildHeadersFile', () => {
         Access-Control-Allow-Origin: *
       /wallet-standard.js
         Access-Control-Allow-Origin: *
+      /popup.html
+        Content-Security-Policy: frame-ancestors 'none'
+      /popup
+        Content-Security-Policy: frame-ancestors 'none'
       /assets/*
         Cache-Control: public, max-age=31536000, immutable
       "
@@ -143,6 +147,31 @@ describe('buildHeadersFile', () => {
       // Beside the other rules: the hashed assets keep their Cache-Control, the loader its CORS header.
       expect(headersFor(rules, '/assets/index-abc.js').get('Cache-Control')).toContain('immutable')
       expect(headersFor(rules, '/loader.js').get('Access-Control-Allow-Origin')).toBe('*')
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  test('behavior: the wallet window (popup.html) gets the modal’s policy and one that no page may frame it', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'wallet-modal-headers-'))
+    try {
+      writeFileSync(
+        join(folder, '_headers'),
+        buildHeadersFile({ allowedOrigins: ['https://app.example.com'], defaultOrigins: false }),
+      )
+      const rules = await readHeadersFile(join(folder, '_headers'))
+      for (const path of ['/popup.html', '/popup']) {
+        const csp = headersFor(rules, path).get('Content-Security-Policy')
+        // Two policies (a comma between): both are enforced, so 'none' wins over the dapp's frame-ancestors.
+        expect(csp?.split(', '), path).toEqual([
+          expect.stringContaining('frame-ancestors https://app.example.com'),
+          "frame-ancestors 'none'",
+        ])
+        expect(headersFor(rules, path).get('Origin-Agent-Cluster'), path).toBe('?1')
+      }
+      expect(headersFor(rules, '/index.html').get('Content-Security-Policy')).not.toContain(
+        "frame-ancestors 'none'",
+      )
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }

@@ -70,6 +70,9 @@ export function buildSecurityHeaders(
   ]
 }
 
+/** popup.html's own policy (the wallet window, connectors/embedded/walletWindowProtocol.ts): never in a frame. */
+export const WALLET_WINDOW_CSP = "frame-ancestors 'none'"
+
 /**
  * The build's `assets/` files are named by their content hash: a returning visitor's browser keeps them without
  * asking again. `index.html`, `config.json` and the loader keep their names across deploys and are not listed.
@@ -85,6 +88,10 @@ export function buildHeadersFile(config: HeadersConfig): string {
   const lines = ['/*', ...securityHeadersOf(config).map(([name, value]) => `  ${name}: ${value}`)]
   for (const file of ['/loader.js', '/loader.mjs', '/react.mjs', '/wallet-standard.js'])
     lines.push(file, '  Access-Control-Allow-Origin: *')
+  // The wallet window is a top-level page only: a second policy, which browsers enforce beside the first, so no page
+  // (not even an allowed dapp) may frame it and restyle it. `/popup` too: hosts that serve `.html` without it.
+  for (const file of ['/popup.html', '/popup'])
+    lines.push(file, `  Content-Security-Policy: ${WALLET_WINDOW_CSP}`)
   lines.push('/assets/*', `  Cache-Control: ${ASSETS_CACHE_CONTROL}`)
   return `${lines.join('\n')}\n`
 }

@@ -37,6 +37,10 @@ export function offerEmbeddedWallet(
       },
       report: (smartAccount) => store.set({ smartAccount }),
     },
+    shownNetwork: () => {
+      const network = networkOf(store.get(), 'eip155') ?? store.get().config.defaultNetwork
+      return { name: network.name, currency: network.nativeCurrency }
+    },
   })
   add(connector)
   let open = store.get().open

@@ -6,8 +6,15 @@ import {
   recoverMessageAddress,
   serializeTransaction,
 } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, test, vi } from 'vitest'
-import { createVault, VAULT_IDLE_LOCK_MS, type VaultResult } from './vault.js'
+import {
+  createVault,
+  POPUP_VAULT_METHODS,
+  VAULT_IDLE_LOCK_MS,
+  VAULT_METHODS,
+  type VaultResult,
+} from './vault.js'
 import { toBase64Url } from './wrapping.js'
 
 const prf = () => crypto.getRandomValues(new Uint8Array(32)).buffer
@@ -90,5 +97,51 @@ describe('createVault', () => {
     expect(await vault.sign(wallet.address, { kind: 'message', message: '0x00' })).toEqual({
       error: 'The wallet is locked',
     })
+  })
+
+  test('behavior: a second passkey wraps the same key in a second record, which alone unlocks the same address', async () => {
+    const first = prf()
+    const vault = createVault()
+    const wallet = resultOf(await vault.create(first.slice(0), credentialId))
+    const secondId = toBase64Url(crypto.getRandomValues(new Uint8Array(16)))
+    const second = prf()
+    const added = resultOf(await vault.addPasskey(second.slice(0), secondId))
+    expect(added).toMatchObject({ version: 1, credentialId: secondId, address: wallet.address })
+    expect(added.ciphertext).not.toBe(wallet.ciphertext)
+    const later = createVault()
+    expect(resultOf(await later.unlock(second.slice(0), added))).toBe(wallet.address)
+    const signature = resultOf(await later.sign(wallet.address, { kind: 'message', message: '0x6869' }))
+    expect(await recoverMessageAddress({ message: 'hi', signature })).toBe(wallet.address)
+    // Each record opens only with its own passkey: the first passkey's output does not open the second record.
+    expect(await createVault().unlock(first, added)).toEqual({
+      error: 'This passkey does not unlock this wallet',
+    })
+    expect(await createVault().unlock(second, wallet)).toEqual({
+      error: 'This passkey does not unlock this wallet',
+    })
+  })
+
+  test('error: a second passkey needs the wallet unlocked, and another credential', async () => {
+    const vault = createVault()
+    expect(await vault.addPasskey(prf(), credentialId)).toEqual({ error: 'The wallet is locked' })
+    await vault.create(prf(), credentialId)
+    expect(await vault.addPasskey(prf(), credentialId)).toEqual({
+      error: 'This passkey already opens this wallet',
+    })
+  })
+
+  test('behavior: exportKey answers the unlocked key (it derives the address), and nothing when locked; only the popup serves it', async () => {
+    const vault = createVault()
+    const wallet = resultOf(await vault.create(prf(), credentialId))
+    const key = resultOf(await vault.exportKey(wallet.address))
+    expect(privateKeyToAddress(key)).toBe(wallet.address)
+    expect(await vault.exportKey('0x000000000000000000000000000000000000dEaD')).toEqual({
+      error: 'The wallet is locked',
+    })
+    await vault.lock()
+    expect(await vault.exportKey(wallet.address)).toEqual({ error: 'The wallet is locked' })
+    expect(VAULT_METHODS).not.toContain('exportKey')
+    expect(VAULT_METHODS).not.toContain('addPasskey')
+    expect(POPUP_VAULT_METHODS).toEqual(expect.arrayContaining(['exportKey', 'addPasskey', 'sign']))
   })
 })

@@ -44,9 +44,22 @@ export type Vault = {
   lock(): Promise<VaultResult<null>>
   /** The unlocked wallet's address, if any. */
   unlocked(): Promise<VaultResult<string | null>>
+  /**
+   * The unlocked wallet's key wrapped a second time, for another passkey (`credentialId`, under its PRF output's
+   * key): a second record of the same address, so one lost authenticator does not lose the wallet.
+   */
+  addPasskey(prfOutput: ArrayBuffer, credentialId: string): Promise<VaultResult<WrappedWallet>>
+  /**
+   * The unlocked wallet's private key, as hex: the one secret the vault ever answers. Only the first-party popup's
+   * vault serves it (POPUP_VAULT_METHODS), to show it there after the user asked for it; the frame's never does.
+   */
+  exportKey(address: string): Promise<VaultResult<Hex>>
 }
 
+/** What the modal frame's vault serves: no method that answers a secret, and no consent the host could fake. */
 export const VAULT_METHODS: readonly (keyof Vault)[] = ['create', 'unlock', 'sign', 'lock', 'unlocked']
+/** What the first-party popup's vault serves (popupVaultWorker.ts): the frame's, a second passkey and the export. */
+export const POPUP_VAULT_METHODS: readonly (keyof Vault)[] = [...VAULT_METHODS, 'addPasskey', 'exportKey']
 
 /** @internal Exported for its test. ARCHITECTURE.md: the wallet locks after 15 minutes without a request. */
 export const VAULT_IDLE_LOCK_MS = 15 * 60_000
@@ -159,5 +172,28 @@ export function createVault(
         return null
       }),
     unlocked: () => answer(async () => open?.wallet.address ?? null),
+    addPasskey: (prfOutput, credentialId) =>
+      answer(async () => {
+        if (!open) throw new Error('The wallet is locked')
+        const { kek, wallet } = open
+        if (credentialId === wallet.credentialId) throw new Error('This passkey already opens this wallet')
+        const added = await deriveWrappingKey(prfOutput, credentialId)
+        const key = await unwrapKey(kek, wallet)
+        try {
+          return await wrapKey(added, key, credentialId, wallet.address)
+        } finally {
+          key.fill(0)
+        }
+      }),
+    exportKey: (address) =>
+      answer(async () => {
+        if (!open || open.wallet.address !== address) throw new Error('The wallet is locked')
+        const key = await unwrapKey(open.kek, open.wallet)
+        try {
+          return bytesToHex(key)
+        } finally {
+          key.fill(0)
+        }
+      }),
   }
 }

@@ -3,6 +3,7 @@ import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
 import type { NetworkEntry } from '../../config/types.js'
 import { publicClientFor } from '../../data/publicClient.js'
 import type { KeyValueStorage } from '../../storage/storage.js'
+import type { VaultSignRequest } from '../../vault/vault.js'
 import type { WrappedWallet } from '../../vault/wrapping.js'
 import { createConnectorEvents } from '../connectorEvents.js'
 import type { EvmAccount, EvmConnector } from '../types.js'
@@ -16,6 +17,13 @@ import {
 } from './smartAccountRequests.js'
 import { createVaultClient } from './vaultClient.js'
 import { createWalletRecords } from './walletRecords.js'
+import {
+  createsInWindow,
+  markFrameCannotCreate,
+  registerWindowActions,
+  takeApprovalWindow,
+  theWalletWindow,
+} from './walletWindowAccess.js'
 
 export type EmbeddedDeps = {
   /** SPEC §3's storage, scoped to the embedding origin: a copy of the wrapped wallet goes there (walletRecords.ts). */
@@ -28,7 +36,17 @@ export type EmbeddedDeps = {
   approve<T>(request: ApprovalRequest, work: () => Promise<T>): Promise<T>
   /** The smart account's setup per network, and where its state is reported (smartAccountRequests.ts). */
   smartAccount: Pick<SmartAccountDeps, 'networks' | 'setup' | 'report'>
+  /** The active network's name and currency, as the wallet window shows them. */
+  shownNetwork?(): { name: string; currency: { symbol: string; decimals: number } }
 }
+
+/** Told when a passkey could not be made in the frame: the retry makes it in the wallet window. */
+const FRAME_CANNOT_CREATE =
+  'This browser cannot make a passkey inside this frame. Press Try again to make it in a new window.'
+
+/** The wallet window must be open for `what`: it opens from a click, which a blocked pop-up undoes. */
+const windowNeeded = (what: string) =>
+  new PasskeyError(`${what} happens in a new window: allow pop-ups for this site, then try again`)
 
 /** A cancelled passkey prompt while connecting is the user declining (4001); other failures say what failed. */
 const connectError = (error: unknown) =>
@@ -51,18 +69,81 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
     chainId: Number(deps.network().id),
   })
 
+  /** Unlocks with any passkey of the wallet (a second passkey keeps a record of its own); answers the record used. */
+  async function unlockWith(records: readonly WrappedWallet[]): Promise<WrappedWallet> {
+    const { credentialId, prfOutput } = await getPasskey(records.map((record) => record.credentialId))
+    const record = records.find((each) => each.credentialId === credentialId)
+    if (!record) throw new PasskeyError('This passkey does not open this wallet')
+    await vault.unlock(prfOutput, record)
+    return record
+  }
+  const recordsOf = async (opened: WrappedWallet) => {
+    const all = await records.ofAddress(opened.address)
+    return all.some((each) => each.credentialId === opened.credentialId) ? all : [opened, ...all]
+  }
+
   async function unlocked(opened: WrappedWallet) {
     if ((await vault.unlocked()) === opened.address) return
-    const { prfOutput } = await getPasskey([opened.credentialId])
-    await vault.unlock(prfOutput, opened)
+    await unlockWith(await recordsOf(opened))
+  }
+
+  /** A new wallet: its passkey made in the frame, or in the wallet window where the frame cannot make one. */
+  async function created(): Promise<WrappedWallet> {
+    const walletWindow = theWalletWindow()
+    if (createsInWindow()) {
+      if (!walletWindow.isOpen()) throw windowNeeded('Making your passkey')
+      const answer = await walletWindow.request({ kind: 'create' })
+      if (answer.kind !== 'create') throw new PasskeyError('The wallet window answered another request')
+      return answer.wallet
+    }
+    let made: Awaited<ReturnType<typeof createPasskey>>
+    try {
+      made = await createPasskey()
+    } catch (error) {
+      if (!(error instanceof PasskeyError) || error.retryable) throw error
+      markFrameCannotCreate()
+      throw new PasskeyError(`${FRAME_CANNOT_CREATE} (${error.message})`)
+    }
+    return vault.create(made.prfOutput, made.credentialId)
+  }
+
+  /** Export and a second passkey: only in the wallet window, which the view opened in the click. */
+  async function inWindow(kind: 'export' | 'addPasskey') {
+    const opened = wallet
+    if (!opened) throw new Error('Connect the passkey wallet first')
+    const answer = await theWalletWindow().request({ kind, wallets: await recordsOf(opened) })
+    if (answer.kind === 'addPasskey') await records.add(answer.wallet)
+  }
+  registerWindowActions({ exportKey: () => inWindow('export'), addPasskey: () => inWindow('addPasskey') })
+
+  async function signHere(opened: WrappedWallet, request: VaultSignRequest) {
+    await unlocked(opened)
+    return vault.sign(opened.address, request)
+  }
+
+  /** The approval, the passkey and the signature in the wallet window (no IO v2 here, or the modal is inline). */
+  async function signInWindow(opened: WrappedWallet, prepared: Awaited<ReturnType<typeof prepareRequest>>) {
+    const network = deps.shownNetwork?.() ?? { name: 'Unknown', currency: { symbol: 'ETH', decimals: 18 } }
+    const answer = await theWalletWindow().request({
+      kind: 'sign',
+      wallets: await recordsOf(opened),
+      approval: prepared.approval,
+      sign: prepared.sign,
+      origin: deps.origin,
+      network,
+    })
+    if (answer.kind !== 'sign') throw new PasskeyError('The wallet window answered another request')
+    return answer.signature
   }
   const smartAccount = createSmartAccountRequests(
     { ...deps.smartAccount, network: deps.network, approve: deps.approve },
     async (request) => {
       const opened = wallet
       if (!opened) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
-      await unlocked(opened)
-      return vault.sign(opened.address, request)
+      // The wallet window shows single requests only: a batch or an upgrade is approved in the frame.
+      if (takeApprovalWindow())
+        throw rpcErrors.notAllowed('Batched calls cannot be approved in the wallet window yet')
+      return signHere(opened, request)
     },
   )
   const report = (address: string | undefined, network?: NetworkEntry) => {
@@ -76,14 +157,7 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
     async connect() {
       try {
         const stored = await records.last()
-        if (stored) {
-          const { prfOutput } = await getPasskey([stored.wallet.credentialId])
-          await vault.unlock(prfOutput, stored.wallet)
-          wallet = stored.wallet
-        } else {
-          const { credentialId, prfOutput } = await createPasskey()
-          wallet = await vault.create(prfOutput, credentialId)
-        }
+        wallet = stored ? await unlockWith(await recordsOf(stored.wallet)) : await created()
         await records.save(wallet)
         report(wallet.address)
         return accountOf(wallet)
@@ -131,8 +205,9 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
       return deps.approve(approval, async () => {
         if (Number(deps.network().id) !== prepared.approval.chainId)
           throw rpcErrors.invalidParams('The network changed after the request was shown; ask again')
-        await unlocked(opened)
-        const signed = await vault.sign(opened.address, prepared.sign)
+        const signed = takeApprovalWindow()
+          ? await signInWindow(opened, prepared)
+          : await signHere(opened, prepared.sign)
         if (!prepared.send) return signed
         return (await client()).sendRawTransaction({ serializedTransaction: signed })
       })
@@ -140,6 +215,7 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
     onEvent: events.on,
     lock() {
       vault.lock().catch(() => {})
+      theWalletWindow().tell('lock')
     },
   }
 }

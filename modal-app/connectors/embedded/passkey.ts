@@ -23,8 +23,14 @@ export class PasskeyError extends Error {
 
 const NO_PRF = 'This passkey cannot protect a wallet here: its authenticator has no PRF support'
 
+const FRAME_REFUSAL = /ancestor|cross-origin|publickey-credentials|feature is not enabled/i
+
 function ceremonyError(error: unknown): PasskeyError {
   if (error instanceof PasskeyError) return error
+  // Safari's refusal in a cross-origin frame ("The origin of the document is not the same as its ancestors"), and a
+  // frame without the permission policy, are NotAllowedError too: not a cancel, and asking again here cannot work.
+  if (error instanceof DOMException && error.name === 'NotAllowedError' && FRAME_REFUSAL.test(error.message))
+    return new PasskeyError(`This browser does not make passkeys here: ${error.message}`)
   if (error instanceof DOMException && error.name === 'NotAllowedError')
     return new PasskeyError('The passkey request was cancelled or timed out', true)
   if (error instanceof DOMException && error.name === 'SecurityError')

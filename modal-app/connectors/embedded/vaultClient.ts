@@ -3,7 +3,7 @@ import { wrapEndpoint } from '../../../shared/endpoint.js'
 import type { Vault, VaultResult, VaultSignRequest } from '../../vault/vault.js'
 import type { WrappedWallet } from '../../vault/wrapping.js'
 
-const resultOf = async <T>(answer: Promise<VaultResult<T>>): Promise<T> => {
+export const resultOf = async <T>(answer: Promise<VaultResult<T>>): Promise<T> => {
   const settled = await answer
   if ('error' in settled) throw new Error(settled.error)
   return settled.result
@@ -39,6 +39,6 @@ export function createVaultClient() {
 }
 
 /** Moves `buffer` to the Worker rather than copying it. */
-function transferred(buffer: ArrayBuffer): ArrayBuffer {
+export function transferred(buffer: ArrayBuffer): ArrayBuffer {
   return transfer(buffer, [buffer])
 }

@@ -13,10 +13,15 @@ const wrappedWalletSchema = v.object({
   ciphertext: BASE64URL,
 })
 
-const parseWallet = (value: unknown): WrappedWallet | undefined => {
+/** A wrapped wallet's record, checked (from storage, the host page or the wallet window), or undefined. */
+export const parseWallet = (value: unknown): WrappedWallet | undefined => {
   const parsed = v.safeParse(wrappedWalletSchema, value)
   return parsed.success ? parsed.output : undefined
 }
+
+/** The records a stored value holds: one (as first kept) or several (one per passkey of the same wallet). */
+const parseWallets = (value: unknown): WrappedWallet[] =>
+  (Array.isArray(value) ? value : [value]).flatMap((item) => parseWallet(item) ?? [])
 
 const DATABASE = 'wallet-modal-vault'
 const WALLETS = 'wallets'
@@ -65,13 +70,25 @@ export function createWalletRecords(storage: KeyValueStorage, origin: string) {
     quietly(async (opened) =>
       parseWallet(await promised(opened.transaction(WALLETS).objectStore(WALLETS).get(credentialId))),
     )
-  const fromStorage = async () => {
+  const allFromStorage = async (): Promise<WrappedWallet[]> => {
     const raw = await storage.get(STORAGE_KEYS.embeddedWallet)
     try {
-      return raw === null ? undefined : parseWallet(JSON.parse(raw))
+      return raw === null ? [] : parseWallets(JSON.parse(raw))
     } catch {
-      return undefined
+      return []
     }
+  }
+  const fromStorage = async () => (await allFromStorage())[0]
+  /** Every record of `address` this partition keeps: the database's, then the storage's. */
+  const ofAddress = async (address: string): Promise<WrappedWallet[]> => {
+    const stored = await quietly(async (opened) =>
+      parseWallets(await promised(opened.transaction(WALLETS).objectStore(WALLETS).getAll())),
+    )
+    const byCredential = new Map<string, WrappedWallet>()
+    for (const wallet of [...(stored ?? []), ...(await allFromStorage())])
+      if (wallet.address === address && !byCredential.has(wallet.credentialId))
+        byCredential.set(wallet.credentialId, wallet)
+    return [...byCredential.values()]
   }
   return {
     /** The wallet this origin used last: the database's, else the storage's (trusted where that is the modal's). */
@@ -86,12 +103,35 @@ export function createWalletRecords(storage: KeyValueStorage, origin: string) {
     },
     /** The wallet of a passkey, wherever this partition keeps it. */
     async ofCredential(credentialId: string): Promise<WrappedWallet | undefined> {
-      const wallet = (await fromDatabase(credentialId)) ?? (await fromStorage())
-      return wallet?.credentialId === credentialId ? wallet : undefined
+      return (
+        (await fromDatabase(credentialId)) ??
+        (await allFromStorage()).find((wallet) => wallet.credentialId === credentialId)
+      )
     },
-    /** Keeps `wallet` as this origin's. */
+    /** Keeps `wallet`, another passkey's record of a wallet this origin has, without making it this origin's. */
+    async add(wallet: WrappedWallet): Promise<void> {
+      const kept = await allFromStorage()
+      if (
+        kept.some((other) => other.address === wallet.address) &&
+        !kept.some((other) => other.credentialId === wallet.credentialId)
+      )
+        storage.set(STORAGE_KEYS.embeddedWallet, JSON.stringify([...kept, wallet]))
+      await quietly(async (opened) => {
+        const transaction = opened.transaction(WALLETS, 'readwrite')
+        transaction.objectStore(WALLETS).put(wallet)
+        await new Promise((resolve, reject) => {
+          transaction.oncomplete = resolve
+          transaction.onerror = () => reject(transaction.error)
+        })
+      })
+    },
+    ofAddress,
+    /** Keeps `wallet` as this origin's, beside the records of its other passkeys. */
     async save(wallet: WrappedWallet): Promise<void> {
-      storage.set(STORAGE_KEYS.embeddedWallet, JSON.stringify(wallet))
+      const others = (await allFromStorage()).filter(
+        (other) => other.address === wallet.address && other.credentialId !== wallet.credentialId,
+      )
+      storage.set(STORAGE_KEYS.embeddedWallet, JSON.stringify(others.length ? [wallet, ...others] : wallet))
       await quietly(async (opened) => {
         const transaction = opened.transaction([WALLETS, ORIGINS], 'readwrite')
         transaction.objectStore(WALLETS).put(wallet)

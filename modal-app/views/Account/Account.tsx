@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import type { NetworkEntry } from '../../config/types.js'
+import { EMBEDDED_INFO } from '../../connectors/embedded/embeddedInfo.js'
 import { formatBalance } from '../../data/formatBalance.js'
 import { formatValue } from '../../data/formatMoney.js'
-import { activeNetwork, connectedAddress } from '../../store/store.js'
+import { activeAccount, activeNetwork, connectedAddress } from '../../store/store.js'
 import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { Button, IconButton } from '../../ui/Button/Button.js'
 import { ChevronRightIcon, CopyIcon, ExternalIcon, PowerIcon } from '../../ui/Icon/viewIcons.js'
@@ -20,6 +21,10 @@ import { useNativeBalance } from './useNativeBalance.js'
 const AccountTabs = lazyView(() => import('./AccountTabs.js').then((module) => module.AccountTabs))
 const AccountAvatar = lazyView(() => import('./AccountIdentity.js').then((module) => module.AccountAvatar))
 const AccountName = lazyView(() => import('./AccountIdentity.js').then((module) => module.AccountName))
+// The passkey wallet's export and second passkey: only for that wallet, so a chunk of its own.
+const EmbeddedWalletActions = lazyView(() =>
+  import('./EmbeddedWalletActions.js').then((module) => module.EmbeddedWalletActions),
+)
 
 /** The explorer's address page, only for http(s) explorers: the URL comes from the host's config. */
 function explorerUrl(network: NetworkEntry, address: string): { name: string; href: string } | undefined {
@@ -51,6 +56,7 @@ function ConnectedAccount({ address }: { address: string }) {
   const canSwitchNetwork = useCanOpen('Networks')
   const explorer = explorerUrl(network, address)
   const networkHintId = useId()
+  const embedded = useApp((state) => activeAccount(state).wallet?.id === EMBEDDED_INFO.id)
 
   const copy = () => {
     navigator.clipboard.writeText(address).then(
@@ -119,6 +125,8 @@ function ConnectedAccount({ address }: { address: string }) {
       </section>
 
       <AccountActions />
+
+      {embedded ? <EmbeddedWalletActions fallback={null} /> : null}
 
       <SignInEntry />
 

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { openWindowForApproval } from '../../connectors/embedded/walletWindowAccess.js'
 import type { PendingApproval } from '../../store/store.js'
 import { Button } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
@@ -47,7 +48,16 @@ function Approval({ pending, waiting }: { pending: PendingApproval; waiting: num
   const canApprove = reportsVisibility() && !embedded
   const working = pending.phase === 'working'
   /** After a click on the armed button: checking it counts, or why it did not. */
-  const [click, setClick] = useState<'checking' | 'voided' | undefined>()
+  const [click, setClick] = useState<'checking' | 'voided' | 'blocked' | undefined>()
+
+  // Where this frame cannot show it is seen, the click opens the wallet window (a first-party popup the page cannot
+  // cover or restyle), which shows the request again and takes the approval there.
+  const approveInWindow = () => {
+    if (working) return
+    if (!openWindowForApproval()) return setClick('blocked')
+    setClick(undefined)
+    wallet.decideApproval(pending.id, true)
+  }
 
   const approve = async () => {
     if (working || !canApprove || click === 'checking') return
@@ -89,8 +99,11 @@ function Approval({ pending, waiting }: { pending: PendingApproval; waiting: num
       <p role="status" aria-live="polite" className="min-h-10 text-sm">
         {working ? (
           <span className="inline-flex items-center gap-2">
-            <Spinner size={14} /> Confirm with your passkey…
+            <Spinner size={14} />{' '}
+            {canApprove ? 'Confirm with your passkey…' : 'Approve or reject in the wallet window…'}
           </span>
+        ) : click === 'blocked' ? (
+          'The browser blocked the wallet window: allow pop-ups for this site, then try again.'
         ) : click === 'checking' ? (
           <span className="inline-flex items-center gap-2">
             <Spinner size={14} /> Checking that this screen is in view…
@@ -102,7 +115,7 @@ function Approval({ pending, waiting }: { pending: PendingApproval; waiting: num
             <AlertIcon size={14} className="text-danger" /> {pending.error}
           </span>
         ) : !canApprove ? (
-          'This browser cannot show that this screen is visible; approving here is not possible yet.'
+          'This screen cannot prove it is in view here: you approve in a new window of the wallet.'
         ) : waiting > 0 ? (
           `${waiting} more ${waiting === 1 ? 'request is' : 'requests are'} waiting.`
         ) : null}
@@ -116,16 +129,22 @@ function Approval({ pending, waiting }: { pending: PendingApproval; waiting: num
         >
           Reject
         </Button>
-        <Button
-          fullWidth
-          aria-disabled={!armed || working || !canApprove}
-          className={armed && canApprove && !working ? '' : 'opacity-50'}
-          onPointerDown={press}
-          onKeyDown={onKeyDown}
-          onClick={() => void approve()}
-        >
-          Approve
-        </Button>
+        {canApprove ? (
+          <Button
+            fullWidth
+            aria-disabled={!armed || working}
+            className={armed && !working ? '' : 'opacity-50'}
+            onPointerDown={press}
+            onKeyDown={onKeyDown}
+            onClick={() => void approve()}
+          >
+            Approve
+          </Button>
+        ) : (
+          <Button fullWidth aria-disabled={working} onClick={approveInWindow}>
+            Approve in a new window
+          </Button>
+        )}
       </div>
     </section>
   )

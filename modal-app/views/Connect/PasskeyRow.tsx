@@ -1,4 +1,5 @@
 import { EMBEDDED_INFO } from '../../connectors/embedded/embeddedInfo.js'
+import { openWindowForConnect } from '../../connectors/embedded/walletWindowAccess.js'
 import { KeyIcon } from '../../ui/Icon/viewIcons.js'
 import { useApp, useWallet } from '../context.js'
 
@@ -13,7 +14,11 @@ export function PasskeyRow() {
   return (
     <button
       type="button"
-      onClick={() => wallet.connect(EMBEDDED_INFO.id)}
+      onClick={() => {
+        // Where the frame cannot make the passkey (Safari), the wallet window opens now, in the click.
+        openWindowForConnect()
+        wallet.connect(EMBEDDED_INFO.id)
+      }}
       className="flex h-14 w-full items-center gap-3 rounded-control bg-surface px-3 text-left transition-colors duration-150 hover:bg-surface-strong"
     >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-inner bg-accent text-accent-fg">

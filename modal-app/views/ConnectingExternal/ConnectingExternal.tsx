@@ -1,4 +1,5 @@
 import { EMBEDDED_INFO } from '../../connectors/embedded/embeddedInfo.js'
+import { openWindowForConnect } from '../../connectors/embedded/walletWindowAccess.js'
 import { Button } from '../../ui/Button/Button.js'
 import { AlertIcon, WalletIcon } from '../../ui/Icon/icons.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
@@ -49,7 +50,13 @@ export function ConnectingExternal() {
         </p>
       </div>
       {failed ? (
-        <Button variant="secondary" onClick={() => wallet.connect(connecting.walletId)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (connecting.walletId === EMBEDDED_INFO.id) openWindowForConnect()
+            wallet.connect(connecting.walletId)
+          }}
+        >
           Try again
         </Button>
       ) : null}

@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { runInWalletWindow } from '../../connectors/embedded/walletWindowAccess.js'
+import { Button } from '../../ui/Button/Button.js'
+import { KeyIcon } from '../../ui/Icon/viewIcons.js'
+import { useActions } from '../context.js'
+
+/**
+ * The passkey wallet's own actions in Account: the key's export and a second passkey. Both happen in the wallet
+ * window (a first-party popup the dapp's page cannot cover or read), which the click opens; the frame never sees the
+ * key.
+ */
+export function EmbeddedWalletActions() {
+  const actions = useActions()
+  const [busy, setBusy] = useState(false)
+  const run = (kind: 'exportKey' | 'addPasskey', done: string) => {
+    if (busy) return
+    setBusy(true)
+    runInWalletWindow(kind)
+      .then(
+        () => actions.showToast(done, 'success'),
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error)
+          actions.showToast(message, 'error')
+        },
+      )
+      .finally(() => setBusy(false))
+  }
+  return (
+    <section aria-label="Passkey wallet" className="flex flex-col gap-2">
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          fullWidth
+          aria-disabled={busy}
+          onClick={() => run('addPasskey', 'Your new passkey opens this wallet too')}
+        >
+          <KeyIcon size={18} />
+          Add a passkey
+        </Button>
+        <Button
+          variant="secondary"
+          fullWidth
+          aria-disabled={busy}
+          onClick={() => run('exportKey', 'The key was shown in the wallet window')}
+        >
+          Export key
+        </Button>
+      </div>
+      <p className="text-center text-muted text-xs">Both open in a new window of the wallet.</p>
+    </section>
+  )
+}
