@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { BaseError } from '../../../shared/errors/base.js'
 import {
   type BlockchainApiOptions,
   createBlockchainApi,
@@ -16,6 +17,7 @@ import {
   readTx,
 } from './convertAnswers.js'
 import { SWAP_SLIPPAGE_PERCENT } from './swapMath.js'
+import { GAS_PRICE_NOT_SUPPORTED, SWAPS_NOT_SUPPORTED, swapsOn } from './swapNetworks.js'
 
 /** The native token's address in the convert API (1inch's convention, which the hosted API follows). */
 export const NATIVE_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -27,10 +29,16 @@ export const caip10 = (caipNetworkId: string, address: string) => `${caipNetwork
  * SPEC §7's convert (swap) calls of the Blockchain API, on the options' base URL and project (`apiBaseUrl`,
  * `projectId`). Tokens and accounts are CAIP-10 ids; amounts bigints in the token's smallest unit, sent as decimal
  * strings.
+ * `swapNetworks` are the networks served beside SPEC §9's swap chains; a call for another network is not made.
+ * @throws {BaseError} 'Network not supported for Swaps' (`tokens`), 'Network not supported for Gas Price'
+ *   (`gasPrice`) for a network swaps are not offered on (SPEC §8).
  * @throws {BlockchainApiError} from every method: a non-OK status (the service's reason as details), no answer, or an
  *   answer not in the documented shape (the wrong field as details).
  */
-export function createConvertApi(options: BlockchainApiOptions) {
+export function createConvertApi(options: BlockchainApiOptions & { swapNetworks: readonly string[] }) {
+  const served = (caipNetworkId: string, message: string) => {
+    if (!swapsOn({ caipNetworkId }, options.swapNetworks)) throw new BaseError(message)
+  }
   const get = async <T>(path: string, params: Record<string, string>, read: (answer: unknown) => T) =>
     readAnswer(path, await requestBlockchainApi(options, path, params), read)
   const prices = createBlockchainApi(options)
@@ -39,8 +47,10 @@ export function createConvertApi(options: BlockchainApiOptions) {
     /** Identifies the API and project, for cache keys. */
     key: prices.key,
     /** `GET /v1/convert/tokens`: the tokens the API swaps on `caipNetworkId`. */
-    tokens: (caipNetworkId: string): Promise<ConvertToken[]> =>
-      get('v1/convert/tokens', { chainId: caipNetworkId }, readTokens),
+    async tokens(caipNetworkId: string): Promise<ConvertToken[]> {
+      served(caipNetworkId, SWAPS_NOT_SUPPORTED)
+      return get('v1/convert/tokens', { chainId: caipNetworkId }, readTokens)
+    },
 
     /** `GET /v1/convert/quotes`: what `amount` of `from` gets of `to` now. */
     quote: (args: { amount: bigint; userAddress: string; from: string; to: string; gasPrice: bigint }) =>
@@ -57,8 +67,10 @@ export function createConvertApi(options: BlockchainApiOptions) {
       ) satisfies Promise<ConvertQuote>,
 
     /** `GET /v1/convert/gas-price`: the network's standard gas price, in wei. */
-    gasPrice: (caipNetworkId: string): Promise<bigint> =>
-      get('v1/convert/gas-price', { chainId: caipNetworkId }, readGasPrice),
+    async gasPrice(caipNetworkId: string): Promise<bigint> {
+      served(caipNetworkId, GAS_PRICE_NOT_SUPPORTED)
+      return get('v1/convert/gas-price', { chainId: caipNetworkId }, readGasPrice)
+    },
 
     /** `GET /v1/convert/allowance`: how much of `tokenAddress` the swap may take from `userAddress`. */
     allowance: (args: { tokenAddress: string; userAddress: string }): Promise<bigint> =>
