@@ -66,9 +66,16 @@ const factoryAbi = [
 class BadRequest extends Error {}
 
 export function createConvertService(
-  uniswap: UniswapDeployment,
+  deployment: UniswapDeployment,
   options: { ethUsd: number },
 ): ConvertService {
+  // Checksummed, as `getAddress` gives the addresses of requests: compared as they are.
+  const uniswap = {
+    ...deployment,
+    weth: getAddress(deployment.weth),
+    factory: getAddress(deployment.factory),
+    router: getAddress(deployment.router),
+  }
   const chain = `eip155:${uniswap.chainId}`
   const client = createPublicClient({ transport: http(uniswap.rpcUrl) })
 

@@ -80,7 +80,7 @@ export function SwapForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 px-4 pb-4" aria-describedby={errorId}>
-      <fieldset className="flex flex-col gap-2 rounded-card bg-surface p-3">
+      <fieldset className="flex min-w-0 flex-col gap-2 rounded-card bg-surface p-3">
         <legend className="sr-only">You pay</legend>
         <div className="flex items-center justify-between gap-2">
           <label htmlFor={amountId} className="text-muted text-sm">
@@ -89,7 +89,7 @@ export function SwapForm({
           {source === undefined || plan.balance === undefined ? null : (
             <span className="flex items-center gap-2 text-muted text-sm">
               <span className="tabular-nums">
-                Balance {formatTokenAmount(plan.balance, source, BALANCE_DISPLAY_DECIMALS)}
+                Balance {formatDecimal(formatUnits(plan.balance, source.decimals), BALANCE_DISPLAY_DECIMALS)}
               </span>
               {tokenAddressOf(source.address) === undefined ? null : (
                 <button
