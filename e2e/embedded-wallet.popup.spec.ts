@@ -123,7 +123,7 @@ test.describe('passkey wallet window (cross-site blocked)', () => {
     expect(key).toMatch(/^0x[0-9a-f]{64}$/)
     expect(privateKeyToAddress(key)).toBe(address)
     await expect(modalFrame(page).getByText('The key was shown in the wallet window')).toBeVisible()
-    expect(await modalFrame(page).locator('body').innerText()).not.toContain(key.slice(2))
+    expect(await modalFrame(page).locator('body').textContent()).not.toContain(key.slice(2))
     await popup.getByRole('button', { name: 'Hide the key' }).click()
     await expect(popup.getByLabel('Private key')).toHaveCount(0)
 

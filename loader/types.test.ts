@@ -44,6 +44,7 @@ const everyOption = {
   ipfsGateway: 'https://gateway.example.com/ipfs/',
   tokens: { 'eip155:1': { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' } },
   defaultAccountTypes: { eip155: 'eoa' },
+  swapNetworks: ['eip155:31337'],
 } satisfies Required<Omit<WalletModalConfig, 'siweConfig'>>
 
 describe('WalletModalConfig', () => {

@@ -38,6 +38,8 @@ export const VIEWS = [
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
+  'SwapSelectToken',
+  'SwapPreview',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readBoundedBody } from './boundedBody.js'
+import type { ConvertService } from './convertServer.js'
 import { send, startJsonApi } from './jsonApi.js'
 
 /**
@@ -9,7 +10,9 @@ import { send, startJsonApi } from './jsonApi.js'
  *   amounts from `balancesOf` (the e2e stack reads them from the seeded chain), the values from `prices`;
  * - `GET /v1/account/{address}/history?chainId=…&cursor=…` → `{ data, next }`, `historyPageSize` a page (2);
  * - `GET /v1/identity/{address}` → `{ name, avatar }`;
- * - `POST /v1/fungible/price` with `{ currency, addresses, projectId }` → `{ fungibles }`.
+ * - `POST /v1/fungible/price` with `{ currency, addresses, projectId }` → `{ fungibles }`;
+ * - with `convert`, the swap calls of SPEC §7 (`/v1/convert/*`) and the prices of its chain's tokens
+ *   (convertServer.ts, over Uniswap v2 on anvil).
  * Every call needs `projectId`, `st` and `sv` (400 without): the SDK's type and version, free strings (the modal
  * sends its own name and version). The project id `e2e-api-down` gets 503 for everything,
  * as a failing API would. `GET /__requests?projectId=…` lists the calls made with a project id, for assertions.
@@ -35,6 +38,8 @@ export type BlockchainApiData = {
   identities: Record<string, { name: string; avatar: string }>
   /** Transactions per history page; default 2, so that tests page. */
   historyPageSize?: number
+  /** The convert (swap) contract of one chain, and its tokens' prices (convertServer.ts). */
+  convert?: ConvertService
 }
 
 export async function startBlockchainApi(data: BlockchainApiData): Promise<BlockchainApiServer> {
@@ -77,6 +82,12 @@ async function answer(
   ])
   if (query.projectId === API_DOWN_PROJECT_ID) return send(response, 503, { error: 'unavailable' })
 
+  if (data.convert !== undefined) {
+    const body = request.method === 'POST' ? await readJson(request) : undefined
+    const converted = await data.convert(request.method ?? 'GET', path, query, body)
+    if (converted !== undefined) return send(response, converted.status, converted.body)
+    if (body !== undefined && path === '/v1/fungible/price') return sendPrices(response, data, body)
+  }
   if (path === '/v1/supported-chains') return send(response, 200, { http: data.supportedChains, ws: [] })
   let match = /^\/v1\/account\/(0x[0-9a-fA-F]{40})\/balance$/.exec(path)
   if (match) {
@@ -112,16 +123,18 @@ async function answer(
     const identity = data.identities[match[1]!.toLowerCase()]
     return send(response, 200, { name: identity?.name ?? null, avatar: identity?.avatar ?? null })
   }
-  if (path === '/v1/fungible/price' && request.method === 'POST') {
-    const body = (await readJson(request)) as { addresses?: unknown }
-    const addresses = Array.isArray(body?.addresses) ? body.addresses : []
-    const fungibles = Object.entries(data.prices).map(([symbol, price]) => ({
-      name: symbol,
-      symbol,
-      iconUrl: '',
-      price,
-    }))
-    return send(response, 200, { fungibles: addresses.length ? fungibles : [] })
-  }
+  if (path === '/v1/fungible/price' && request.method === 'POST')
+    return sendPrices(response, data, await readJson(request))
   send(response, 404, { error: 'not found' })
+}
+
+function sendPrices(response: ServerResponse, data: BlockchainApiData, body: unknown) {
+  const { addresses } = (body ?? {}) as { addresses?: unknown }
+  const fungibles = Object.entries(data.prices).map(([symbol, price]) => ({
+    name: symbol,
+    symbol,
+    iconUrl: '',
+    price,
+  }))
+  send(response, 200, { fungibles: Array.isArray(addresses) && addresses.length ? fungibles : [] })
 }

@@ -1,4 +1,5 @@
 import type { AccountChainFixture } from './accountChain.js'
+import type { UniswapDeployment } from './uniswap.js'
 
 /** What `global-setup.ts` started, as the tests read it. URLs are origins, without a trailing slash. */
 export type StackEnv = {
@@ -40,6 +41,8 @@ export type StackEnv = {
   readonly nftGatewayUrl: string
   /** A stranger's host that records what it is asked (nftMetadataServer.ts): `http://127.0.0.1:<T>`. */
   readonly trackerUrl: string
+  /** Uniswap v2 on chain 31337 (uniswap.ts), whose swaps the local Blockchain API serves (convertServer.ts). */
+  readonly uniswap: UniswapDeployment
 }
 
 /**
@@ -108,6 +111,9 @@ export const env: StackEnv = {
   },
   get trackerUrl() {
     return read('E2E_TRACKER_URL')
+  },
+  get uniswap() {
+    return JSON.parse(read('E2E_UNISWAP')) as UniswapDeployment
   },
 }
 

@@ -10,6 +10,7 @@ import { startAccountChain } from './accountChain.js'
 import { startAnalyticsServer } from './analyticsServer.js'
 import { startAnvil } from './anvil.js'
 import { startBlockchainApi } from './blockchainApiServer.js'
+import { createConvertService } from './convertServer.js'
 import { LOOPBACK_HOSTS, prepareDeployment } from './deployment.js'
 import { startTestEsplora } from './esploraLedger.js'
 import { loopbackHosts } from './loopbackHosts.js'
@@ -17,6 +18,7 @@ import { startNftMetadataServer, startRequestRecorder } from './nftMetadataServe
 import { serveStatic } from './serve.js'
 import { startSiwxBackend } from './siwxBackend.js'
 import { startSolana } from './solana.js'
+import { deployUniswapFresh, SWAP_ETH_USD, type UniswapDeployment } from './uniswap.js'
 import { startWalletDirectory } from './walletDirectory.js'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
@@ -46,7 +48,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       startAnvil({ chainId: 31338 }),
     ])
     stops.push(chain.stop, chain2.stop)
-    const data = await startDataServices(stops)
+    // Uniswap v2 on chain 31337 (issue 24: swaps), served by the local Blockchain API's convert calls.
+    const uniswap = await deployUniswapFresh(chain.rpcUrl, chain.chainId)
+    const data = await startDataServices(stops, uniswap)
 
     const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-e2e-'))
     stops.push(() => rm(scratch, { recursive: true, force: true }))
@@ -55,6 +59,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const deployment = await prepareDeployment(dist, join(scratch, 'modal-app'), {
       allowedOrigins: LOOPBACK_HOSTS,
       ipfsGateway: data.ipfsGatewayUrl,
+      // The local chain is not one of SPEC §9's swap chains: the stack's Blockchain API serves swaps on it.
+      swapNetworks: [`eip155:${chain.chainId}`],
     })
     const modal = await serveStatic({ root: deployment, host: await loopbackHosts(), headers: 'file' })
     stops.push(modal.close)
@@ -111,6 +117,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       E2E_ESPLORA_URL: data.esploraUrl,
       E2E_NFT_GATEWAY_URL: data.ipfsGatewayUrl,
       E2E_TRACKER_URL: data.trackerUrl,
+      E2E_UNISWAP: JSON.stringify(uniswap),
     })
     return teardown
   } catch (error) {
@@ -123,9 +130,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
  * The chains and APIs the modal reads beside anvil, each stop pushed to `stops`: Solana's JSON-RPC over a real SVM
  * (solana.ts), a chain seeded for the Account view (accountChain.ts) with the IPFS gateway of its NFTs' metadata
  * and a stranger's host its airdrop names (nftMetadataServer.ts), a local Blockchain API serving it
- * (blockchainApiServer.ts), and a local Esplora for the regtest Bitcoin network (esploraLedger.ts).
+ * (blockchainApiServer.ts) with the swap calls over `uniswap` (convertServer.ts), and a local Esplora for the regtest Bitcoin network (esploraLedger.ts).
  */
-async function startDataServices(stops: (() => Promise<void>)[]) {
+async function startDataServices(stops: (() => Promise<void>)[], uniswap: UniswapDeployment) {
   const solana = await startSolana()
   stops.push(solana.stop)
   const nftMetadata = await startNftMetadataServer()
@@ -134,7 +141,10 @@ async function startDataServices(stops: (() => Promise<void>)[]) {
   stops.push(tracker.close)
   const accountChain = await startAccountChain(tracker.url)
   stops.push(accountChain.stop)
-  const blockchainApi = await startBlockchainApi(accountApiData(accountChain.fixture))
+  const blockchainApi = await startBlockchainApi({
+    ...accountApiData(accountChain.fixture),
+    convert: createConvertService(uniswap, { ethUsd: SWAP_ETH_USD }),
+  })
   stops.push(blockchainApi.close)
   const esplora = await startTestEsplora()
   stops.push(esplora.close)

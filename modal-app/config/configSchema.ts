@@ -101,6 +101,8 @@ const optionsSchema = strictRecord(
     analyticsUrl: baseUrl(DEFAULT_ANALYTICS_URL),
     /** Per CAIP network id, the tokens whose balances Account reads on chain when no Blockchain API answers. */
     tokens: tokensSchema,
+    /** CAIP network ids where `apiBaseUrl` serves swaps, beside SPEC §9's swap chains (a self-hosted API's chain). */
+    swapNetworks: STRINGS,
     /** The IPFS gateway NFT metadata and images with `ipfs:` URLs are read through (Account's NFTs tab). */
     ipfsGateway: baseUrl(DEFAULT_IPFS_GATEWAY),
     /** The passkey wallet: the deployment's choice alone (`config.json`); `init` may not set it. */
@@ -187,6 +189,8 @@ export const configSchema = v.pipe(
       tokens: options.tokens,
       /** Base URL of the Blockchain API (SPEC §7), asked only when `projectId` is set. */
       apiBaseUrl: options.apiBaseUrl,
+      /** Networks the Blockchain API serves swaps on beyond SPEC §9's list (flows/swap/swapNetworks.ts). */
+      swapNetworks: options.swapNetworks,
       /** The IPFS path gateway, without a trailing slash (`ipfs://CID/p` is `<gateway>/CID/p`); trusted as chosen. */
       ipfsGateway: options.ipfsGateway,
       /** The embedded (passkey) wallet, when the deployment offers it. */

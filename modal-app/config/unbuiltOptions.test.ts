@@ -9,12 +9,12 @@ describe('unbuiltOptionsIn', () => {
   test('default: the options set that nothing does yet, as paths', () => {
     expect(
       unbuiltOptionsIn({
-        features: { swaps: true, allWallets: false, email: undefined },
+        features: { pay: true, allWallets: false, email: undefined },
         siweConfig: {},
         enableEIP6963: false,
         themeMode: 'dark',
       }),
-    ).toEqual(['features.swaps', 'enableEIP6963', 'siweConfig'])
+    ).toEqual(['features.pay', 'enableEIP6963', 'siweConfig'])
   })
 
   test('behavior: built options and an empty config name nothing', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { isRecord } from '../../shared/guards.js'
 import {
   type ApiBalances,
   type ApiHistory,
@@ -36,6 +37,30 @@ async function callApi<TSchema extends v.GenericSchema>(
   params: Record<string, string | undefined>,
   body?: unknown,
 ): Promise<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, await requestBlockchainApi(options, path, params, body))
+  if (!result.success)
+    throw new BlockchainApiError(`The Blockchain API's answer to ${nameOf(path)} is malformed`)
+  return result.output
+}
+
+/** A path as errors name it: addresses in it elided. */
+const nameOf = (path: string) => path.replace(/\/0x[0-9a-fA-F]+/g, '/…')
+
+/** The most of a service's own reason an error repeats. */
+const REASON_CHARS = 200
+
+/**
+ * One call to the API, with SPEC §7's query parameters (`projectId`, `st`, `sv`, `clientId` when set); a POST with
+ * `body` as JSON. Its answer as parsed JSON (undefined when not JSON), for the caller to check.
+ * @throws {BlockchainApiError} non-OK status (`status` set; the service's `message` or `error`, if any, as details),
+ *   or no answer.
+ */
+export async function requestBlockchainApi(
+  options: BlockchainApiOptions,
+  path: string,
+  params: Record<string, string | undefined>,
+  body?: unknown,
+): Promise<unknown> {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis)
   const url = new URL(`${options.baseUrl}/${path}`)
   const query = {
@@ -45,7 +70,7 @@ async function callApi<TSchema extends v.GenericSchema>(
     clientId: options.clientId?.(),
   }
   for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value)
-  const name = path.replace(/\/0x[0-9a-fA-F]+/g, '/…')
+  const name = nameOf(path)
   let response: Response
   try {
     response = await fetchImpl(url, {
@@ -59,13 +84,16 @@ async function callApi<TSchema extends v.GenericSchema>(
   } catch (error) {
     throw new BlockchainApiError(`The Blockchain API did not answer ${name}`, { cause: error })
   }
-  if (!response.ok)
+  const answer: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const { message, error } = isRecord(answer) ? answer : {}
+    const reason = typeof message === 'string' ? message : typeof error === 'string' ? error : undefined
     throw new BlockchainApiError(`The Blockchain API answered ${response.status} to ${name}`, {
       status: response.status,
+      details: reason?.slice(0, REASON_CHARS),
     })
-  const result = v.safeParse(schema, await response.json().catch(() => undefined))
-  if (!result.success) throw new BlockchainApiError(`The Blockchain API's answer to ${name} is malformed`)
-  return result.output
+  }
+  return answer
 }
 
 /**

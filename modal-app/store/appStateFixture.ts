@@ -73,6 +73,7 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     walletDirectoryUrl: 'https://api.web3modal.org',
     siwx: undefined,
     tokens: {},
+    swapNetworks: [],
     apiBaseUrl: 'https://rpc.walletconnect.org',
     analyticsUrl: 'https://pulse.walletconnect.org',
     ipfsGateway: 'https://ipfs.io/ipfs',

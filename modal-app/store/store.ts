@@ -87,6 +87,8 @@ export type AppState = {
   signIn?: SignIn | undefined
   /** SPEC §3's send state, while the Send flow is open. Written only by flows/send/sendState.ts. */
   send?: SendState | undefined
+  /** The swap being made, while the Swap flow is open. Written only by flows/swap/swapState.ts. */
+  swap?: SwapState | undefined
   /** The embedded wallet's requests: the one on show, and how many wait behind it. Written only by state/approvals.ts. */
   approvals?: { current: PendingApproval | undefined; waiting: number } | undefined
   /**
@@ -113,6 +115,37 @@ export type SendState = {
   /** The transaction's hash, once the wallet sent it. */
   hash?: `0x${string}` | undefined
   /** Why the last attempt failed (the wallet declined, the transaction reverted, …). */
+  error?: string | undefined
+}
+
+/**
+ * SPEC §3's swap token: a token balance plus `decimals`, `logoUri` and `eip2612` (always false). `address` is the
+ * convert API's CAIP-10 id (`eip155:1:0x…`; the native token's ends in `0xeeee…`).
+ */
+export type SwapToken = Omit<TokenBalance, 'address'> & {
+  address: string
+  decimals: number
+  logoUri: string
+  eip2612: false
+}
+
+/**
+ * A swap: the token paid and the token got, the amount paid as typed, which side SwapSelectToken chooses, and where
+ * it is: edited, its approval (sent, pending) and its swap (sent, pending), done, or failed (`error`).
+ */
+export type SwapState = {
+  sourceToken: SwapToken | undefined
+  toToken: SwapToken | undefined
+  sourceTokenAmount: string
+  choosing?: 'source' | 'to' | undefined
+  phase: 'editing' | 'approving' | 'approvePending' | 'swapping' | 'swapPending' | 'swapped' | 'failed'
+  /** The approval's and the swap's transaction hashes, once the wallet sent them. */
+  approveHash?: `0x${string}` | undefined
+  hash?: `0x${string}` | undefined
+  /** The amount the quote promised and the least the swap accepts (1% slippage), in `toToken`'s smallest unit. */
+  quoted?: { toAmount: bigint; minimum: bigint } | undefined
+  /** What `toToken`'s balance went up by, read from the chain once the swap was mined. */
+  received?: bigint | undefined
   error?: string | undefined
 }
 

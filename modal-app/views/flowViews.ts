@@ -16,4 +16,16 @@ export const FLOW_VIEWS = {
     ),
   WalletReceive: () =>
     import('./WalletReceive/WalletReceive.js').then((module): ComponentType => module.WalletReceive),
+  Swap: () =>
+    Promise.all([import('./Swap/swapViews.js'), import('./withQueries.js')]).then(
+      ([module, { withQueries }]): ComponentType => withQueries(module.Swap),
+    ),
+  SwapSelectToken: () =>
+    Promise.all([import('./Swap/swapViews.js'), import('./withQueries.js')]).then(
+      ([module, { withQueries }]): ComponentType => withQueries(module.SwapSelectToken),
+    ),
+  SwapPreview: () =>
+    Promise.all([import('./Swap/swapViews.js'), import('./withQueries.js')]).then(
+      ([module, { withQueries }]): ComponentType => withQueries(module.SwapPreview),
+    ),
 }

@@ -20,4 +20,6 @@ export const VIEW_TITLES: Record<ViewName, string> = {
   WalletSend: 'Send',
   WalletSendPreview: 'Review send',
   WalletReceive: 'Receive',
+  SwapSelectToken: 'Select token',
+  SwapPreview: 'Review swap',
 }

@@ -105,3 +105,9 @@ export const KeyIcon = (props: IconProps) => (
     <path d="M11 12l8-8M16 7l3 3M14 9l2 2" />
   </StrokeIcon>
 )
+
+export const SwapIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
+  </StrokeIcon>
+)
