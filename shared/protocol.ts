@@ -38,6 +38,7 @@ export const VIEWS = [
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
+  'OnRampProviders',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readBoundedBody } from './boundedBody.js'
 import { listenLocal } from './listenLocal.js'
+import { answerOnramp, onrampProviderPage } from './onrampApi.js'
 
 /**
  * A local Blockchain API built from SPEC §7's contract (the hosted one is not reachable from the tests):
@@ -9,7 +10,8 @@ import { listenLocal } from './listenLocal.js'
  *   amounts from `balancesOf` (the e2e stack reads them from the seeded chain), the values from `prices`;
  * - `GET /v1/account/{address}/history?chainId=…&cursor=…` → `{ data, next }`, `historyPageSize` a page (2);
  * - `GET /v1/identity/{address}` → `{ name, avatar }`;
- * - `POST /v1/fungible/price` with `{ currency, addresses, projectId }` → `{ fungibles }`.
+ * - `POST /v1/fungible/price` with `{ currency, addresses, projectId }` → `{ fungibles }`;
+ * - onramp's options, quote and provider URL, and the provider's page `/onramp-provider` (onrampApi.ts).
  * Every call needs `projectId`, `st` and `sv` (400 without): the SDK's type and version, free strings (the modal
  * sends its own name and version). The project id `e2e-api-down` gets 503 for everything,
  * as a failing API would. `GET /__requests?projectId=…` lists the calls made with a project id, for assertions.
@@ -84,6 +86,7 @@ async function answer(
   const query = Object.fromEntries(url.searchParams)
   const path = url.pathname
   if (path === '/__requests') return send(response, 200, requests.get(query.projectId ?? '') ?? [])
+  if (path === '/onramp-provider') return onrampProviderPage(response, query)
   if (!query.projectId || !query.st || !query.sv)
     return send(response, 400, { error: 'projectId, st and sv are required' })
   requests.set(query.projectId, [
@@ -92,6 +95,13 @@ async function answer(
   ])
   if (query.projectId === API_DOWN_PROJECT_ID) return send(response, 503, { error: 'unavailable' })
 
+  const onramp = {
+    path,
+    projectId: query.projectId,
+    supportedChains: data.supportedChains,
+    prices: data.prices,
+  }
+  if (await answerOnramp(request, response, { ...onramp, readJson: () => readJson(request), send })) return
   if (path === '/v1/supported-chains') return send(response, 200, { http: data.supportedChains, ws: [] })
   let match = /^\/v1\/account\/(0x[0-9a-fA-F]{40})\/balance$/.exec(path)
   if (match) {

@@ -10,7 +10,6 @@ type OptionPath = keyof WalletModalOptions | `features.${keyof NonNullable<Walle
  */
 const UNBUILT_OPTIONS = [
   'features.swaps',
-  'features.onramp',
   'features.email',
   'features.socials',
   'features.connectMethodsOrder',

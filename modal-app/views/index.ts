@@ -24,7 +24,7 @@ const SIWXSignMessage = lazyView(() =>
 )
 
 // The wallet's flows (issue 24): one chunk each, behind one small table (views/flowViews.ts).
-const flowView = (name: 'WalletSend' | 'WalletSendPreview' | 'WalletReceive') =>
+const flowView = (name: 'WalletSend' | 'WalletSendPreview' | 'WalletReceive' | 'OnRampProviders') =>
   lazyView(() => import('./flowViews.js').then((module) => module.FLOW_VIEWS[name]()))
 
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
@@ -51,14 +51,22 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   WalletSend: flowView('WalletSend'),
   WalletSendPreview: flowView('WalletSendPreview'),
   WalletReceive: flowView('WalletReceive'),
+  OnRampProviders: flowView('OnRampProviders'),
 }
 
 /**
  * Whether `view` is on under the config's `features` (SPEC §1): the wallet's flows are switched by theirs (Send's two
- * views by `send`, Receive by `receive`); off, a flow's chunk is never loaded and it cannot be opened.
+ * views by `send`, Receive by `receive`, Buy by `onramp`); off, a flow's chunk is never loaded and it cannot be opened.
  */
-export const viewIsOn = (view: ViewName, features: Record<'send' | 'receive', boolean>): boolean =>
-  view.startsWith('WalletSend') ? features.send : view !== 'WalletReceive' || features.receive
+export const viewIsOn = (
+  view: ViewName,
+  features: Record<'send' | 'receive' | 'onramp', boolean>,
+): boolean =>
+  view.startsWith('WalletSend')
+    ? features.send
+    : view === 'OnRampProviders'
+      ? features.onramp
+      : view !== 'WalletReceive' || features.receive
 
 /** Views that can be shown; the bridge refuses to open any other. */
 export const AVAILABLE_VIEWS: readonly ViewName[] = VIEWS.filter((view) => view in VIEW_COMPONENTS)
@@ -77,7 +85,7 @@ export const openingViewLoaded = (view: ViewName): boolean =>
   openingParts(view).every((part) => part.isLoaded())
 
 /** Loads the chunk of every lazy view that is on, so that none waits for the network when it is first shown. */
-export function preloadViews(features: Record<'send' | 'receive', boolean>): Promise<unknown> {
+export function preloadViews(features: Record<'send' | 'receive' | 'onramp', boolean>): Promise<unknown> {
   const lazy = VIEWS.filter((name) => viewIsOn(name, features))
     .map((name) => VIEW_COMPONENTS[name])
     .filter(

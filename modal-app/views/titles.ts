@@ -20,4 +20,5 @@ export const VIEW_TITLES: Record<ViewName, string> = {
   WalletSend: 'Send',
   WalletSendPreview: 'Review send',
   WalletReceive: 'Receive',
+  OnRampProviders: 'Buy',
 }

@@ -105,3 +105,10 @@ export const KeyIcon = (props: IconProps) => (
     <path d="M11 12l8-8M16 7l3 3M14 9l2 2" />
   </StrokeIcon>
 )
+
+export const BuyIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="3.5" y="6" width="17" height="12" rx="2" />
+    <path d="M3.5 10h17M7 14.5h3" />
+  </StrokeIcon>
+)
