@@ -17,6 +17,8 @@ export type AccountPageOptions = {
   projectId?: string
   /** Whether to wait for Account's header (default true); false for a test of Account failing to show. */
   waitForAccount?: boolean
+  /** `features` of the config (SPEC §1); unset, the defaults. */
+  features?: Record<string, boolean>
 }
 
 /**
@@ -58,6 +60,7 @@ export async function initAccountModal(page: Page, options: AccountPageOptions =
     networks: [{ ...anvilNetwork(options.rpcUrl ?? chain.rpcUrl, chain.chainId), testnet }],
     tokens: { [`eip155:${chain.chainId}`]: { address: chain.token } },
     themeMode,
+    ...(options.features === undefined ? {} : { features: options.features }),
     ...(options.projectId === undefined
       ? {}
       : {

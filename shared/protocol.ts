@@ -40,6 +40,7 @@ export const VIEWS = [
   'WalletReceive',
   'SwapSelectToken',
   'SwapPreview',
+  'OnRampProviders',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readBoundedBody } from './boundedBody.js'
 import type { ConvertService } from './convertServer.js'
 import { send, startJsonApi } from './jsonApi.js'
+import { answerOnramp, onrampProviderPage } from './onrampApi.js'
 
 /**
  * A local Blockchain API built from SPEC §7's contract (the hosted one is not reachable from the tests):
@@ -13,6 +14,7 @@ import { send, startJsonApi } from './jsonApi.js'
  * - `POST /v1/fungible/price` with `{ currency, addresses, projectId }` → `{ fungibles }`;
  * - with `convert`, the swap calls of SPEC §7 (`/v1/convert/*`) and the prices of its chain's tokens
  *   (convertServer.ts, over Uniswap v2 on anvil).
+ * - onramp's options, quote and provider URL, and the provider's page `/onramp-provider` (onrampApi.ts).
  * Every call needs `projectId`, `st` and `sv` (400 without): the SDK's type and version, free strings (the modal
  * sends its own name and version). The project id `e2e-api-down` gets 503 for everything,
  * as a failing API would. `GET /__requests?projectId=…` lists the calls made with a project id, for assertions.
@@ -74,6 +76,7 @@ async function answer(
   const query = Object.fromEntries(url.searchParams)
   const path = url.pathname
   if (path === '/__requests') return send(response, 200, requests.get(query.projectId ?? '') ?? [])
+  if (path === '/onramp-provider') return onrampProviderPage(response, query)
   if (!query.projectId || !query.st || !query.sv)
     return send(response, 400, { error: 'projectId, st and sv are required' })
   requests.set(query.projectId, [
@@ -88,6 +91,13 @@ async function answer(
     if (converted !== undefined) return send(response, converted.status, converted.body)
     if (body !== undefined && path === '/v1/fungible/price') return sendPrices(response, data, body)
   }
+  const onramp = {
+    path,
+    projectId: query.projectId,
+    supportedChains: data.supportedChains,
+    prices: data.prices,
+  }
+  if (await answerOnramp(request, response, { ...onramp, readJson: () => readJson(request), send })) return
   if (path === '/v1/supported-chains') return send(response, 200, { http: data.supportedChains, ws: [] })
   let match = /^\/v1\/account\/(0x[0-9a-fA-F]{40})\/balance$/.exec(path)
   if (match) {

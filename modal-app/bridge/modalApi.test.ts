@@ -112,6 +112,19 @@ describe('createModalApi', () => {
     })
   })
 
+  test('error: Buy (OnRampProviders) is switched by `features.onramp`', async () => {
+    const { api, store } = setup()
+    const features = testConfig().features
+    store.set({ config: testConfig({ features: { ...features, onramp: false } }) })
+    expect(await api.open({ view: 'OnRampProviders' })).toEqual({
+      error: { code: 4200, message: 'openWalletModal: the OnRampProviders view is turned off by features' },
+    })
+    store.set({ config: testConfig({ features: { ...features, onramp: true } }) })
+    expect(await api.open({ view: 'OnRampProviders' })).toMatchObject({
+      result: { open: true, view: 'OnRampProviders' },
+    })
+  })
+
   test('behavior: open on a configured namespace moves there', async () => {
     const { api } = setup()
     expect(await api.open({ namespace: 'solana' })).toMatchObject({

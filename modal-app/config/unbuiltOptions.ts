@@ -9,7 +9,6 @@ type OptionPath = keyof WalletModalOptions | `features.${keyof NonNullable<Walle
  * `debug` on), so an option that is accepted never silently does nothing.
  */
 const UNBUILT_OPTIONS = [
-  'features.onramp',
   'features.email',
   'features.socials',
   'features.connectMethodsOrder',

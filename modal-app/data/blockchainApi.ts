@@ -29,8 +29,11 @@ export type BlockchainApiOptions = {
 
 export type Identity = { name: string | undefined; avatar: string | undefined }
 
-/** One call to the API, with SPEC §7's query parameters; the answer checked against `schema`. */
-async function callApi<TSchema extends v.GenericSchema>(
+/**
+ * One call to the API, with SPEC §7's query parameters; the answer checked against `schema`.
+ * @throws {BlockchainApiError} non-OK status (`status` set), malformed answer, no answer.
+ */
+export async function callApi<TSchema extends v.GenericSchema>(
   options: BlockchainApiOptions,
   schema: TSchema,
   path: string,

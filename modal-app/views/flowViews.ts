@@ -14,6 +14,10 @@ export const FLOW_VIEWS = {
     Promise.all([import('./WalletSend/sendViews.js'), import('./withQueries.js')]).then(
       ([module, { withQueries }]): ComponentType => withQueries(module.WalletSendPreview),
     ),
+  OnRampProviders: () =>
+    Promise.all([import('./OnRampProviders/OnRampProviders.js'), import('./withQueries.js')]).then(
+      ([module, { withQueries }]): ComponentType => withQueries(module.OnRampProviders),
+    ),
   WalletReceive: () =>
     import('./WalletReceive/WalletReceive.js').then((module): ComponentType => module.WalletReceive),
   Swap: () =>

@@ -54,22 +54,25 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   Swap: flowView('Swap'),
   SwapSelectToken: flowView('SwapSelectToken'),
   SwapPreview: flowView('SwapPreview'),
+  OnRampProviders: flowView('OnRampProviders'),
 }
 
 /** The `features` flags that switch the wallet's flows. */
-type FlowFeatures = Record<'send' | 'receive' | 'swaps', boolean>
+type FlowFeatures = Record<'send' | 'receive' | 'swaps' | 'onramp', boolean>
 
 /**
  * Whether `view` is on under the config's `features` (SPEC §1): the wallet's flows are switched by theirs (Send's two
- * views by `send`, Receive by `receive`, Swap's three by `swaps`); off, a flow's chunk is never loaded and it cannot
- * be opened.
+ * views by `send`, Receive by `receive`, Swap's three by `swaps`, Buy by `onramp`); off, a flow's chunk is never
+ * loaded and it cannot be opened.
  */
 export const viewIsOn = (view: ViewName, features: FlowFeatures): boolean =>
   view.startsWith('Swap')
     ? features.swaps
     : view.startsWith('WalletSend')
       ? features.send
-      : view !== 'WalletReceive' || features.receive
+      : view === 'OnRampProviders'
+        ? features.onramp
+        : view !== 'WalletReceive' || features.receive
 
 /** Views that can be shown; the bridge refuses to open any other. */
 export const AVAILABLE_VIEWS: readonly ViewName[] = VIEWS.filter((view) => view in VIEW_COMPONENTS)

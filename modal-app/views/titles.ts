@@ -22,4 +22,5 @@ export const VIEW_TITLES: Record<ViewName, string> = {
   WalletReceive: 'Receive',
   SwapSelectToken: 'Select token',
   SwapPreview: 'Review swap',
+  OnRampProviders: 'Buy',
 }

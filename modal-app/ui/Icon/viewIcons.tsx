@@ -111,3 +111,10 @@ export const SwapIcon = (props: IconProps) => (
     <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />
   </StrokeIcon>
 )
+
+export const BuyIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="3.5" y="6" width="17" height="12" rx="2" />
+    <path d="M3.5 10h17M7 14.5h3" />
+  </StrokeIcon>
+)
