@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readBoundedBody } from './boundedBody.js'
 import { listenLocal } from './listenLocal.js'
+import { createProfileStore, type ProfileStore } from './profileApi.js'
 
 /**
  * A local Blockchain API built from SPEC §7's contract (the hosted one is not reachable from the tests):
@@ -9,7 +10,8 @@ import { listenLocal } from './listenLocal.js'
  *   amounts from `balancesOf` (the e2e stack reads them from the seeded chain), the values from `prices`;
  * - `GET /v1/account/{address}/history?chainId=…&cursor=…` → `{ data, next }`, `historyPageSize` a page (2);
  * - `GET /v1/identity/{address}` → `{ name, avatar }`;
- * - `POST /v1/fungible/price` with `{ currency, addresses, projectId }` → `{ fungibles }`.
+ * - `POST /v1/fungible/price` with `{ currency, addresses, projectId }` → `{ fungibles }`;
+ * - the profile (names) and smart-session calls, in profileApi.ts.
  * Every call needs `projectId`, `st` and `sv` (400 without): the SDK's type and version, free strings (the modal
  * sends its own name and version). The project id `e2e-api-down` gets 503 for everything,
  * as a failing API would. `GET /__requests?projectId=…` lists the calls made with a project id, for assertions.
@@ -35,12 +37,15 @@ export type BlockchainApiData = {
   identities: Record<string, { name: string; avatar: string }>
   /** Transactions per history page; default 2, so that tests page. */
   historyPageSize?: number
+  /** Names taken already (with their zone) → the address holding each (profileApi.ts). */
+  profiles?: Record<string, string>
 }
 
 export async function startBlockchainApi(data: BlockchainApiData): Promise<BlockchainApiServer> {
   const requests = new Map<string, { method: string; path: string; query: Record<string, string> }[]>()
+  const profiles = createProfileStore({ profiles: data.profiles ?? {} })
   const server = createServer((request, response) => {
-    answer(request, response, data, requests).catch((error: unknown) =>
+    answer(request, response, data, requests, profiles).catch((error: unknown) =>
       send(response, 500, { error: String(error) }),
     )
   })
@@ -71,6 +76,7 @@ async function answer(
   response: ServerResponse,
   data: BlockchainApiData,
   requests: Map<string, { method: string; path: string; query: Record<string, string> }[]>,
+  profiles: ProfileStore,
 ) {
   if (request.method === 'OPTIONS') {
     response.writeHead(204, {
@@ -84,6 +90,7 @@ async function answer(
   const query = Object.fromEntries(url.searchParams)
   const path = url.pathname
   if (path === '/__requests') return send(response, 200, requests.get(query.projectId ?? '') ?? [])
+  if (path.startsWith('/__sessions/') && (await profiles.handle(request, response, path))) return
   if (!query.projectId || !query.st || !query.sv)
     return send(response, 400, { error: 'projectId, st and sv are required' })
   requests.set(query.projectId, [
@@ -127,6 +134,7 @@ async function answer(
     const identity = data.identities[match[1]!.toLowerCase()]
     return send(response, 200, { name: identity?.name ?? null, avatar: identity?.avatar ?? null })
   }
+  if (await profiles.handle(request, response, path)) return
   if (path === '/v1/fungible/price' && request.method === 'POST') {
     const body = (await readJson(request)) as { addresses?: unknown }
     const addresses = Array.isArray(body?.addresses) ? body.addresses : []
