@@ -112,8 +112,8 @@ export function createProfileStore(seed: { profiles?: Record<string, string> } =
 
   function sessionsOf(address: string): SmartSession[] {
     const key = address.toLowerCase()
-    let list = sessions.get(key)
-    if (list === undefined) sessions.set(key, (list = []))
+    const list = sessions.get(key) ?? []
+    sessions.set(key, list)
     return list
   }
 
@@ -141,7 +141,9 @@ export function createProfileStore(seed: { profiles?: Record<string, string> } =
       project: project ?? { id: 'e2e', name: 'E2E dapp', url: 'https://dapp.example', iconUrl: '' },
       expiry: typeof body.expiry === 'number' ? body.expiry : now + 86_400,
       createdAt: now,
-      permissions: [{ type: 'contract-call', data: { address: '0x0000000000000000000000000000000000000001' } }],
+      permissions: [
+        { type: 'contract-call', data: { address: '0x0000000000000000000000000000000000000001' } },
+      ],
       policies: [],
       context: '0x',
     })
@@ -161,7 +163,8 @@ export function createProfileStore(seed: { profiles?: Record<string, string> } =
         })
         return true
       }
-      if (path === '/v1/profile/account' && request.method === 'POST') return register(request, response).then(() => true)
+      if (path === '/v1/profile/account' && request.method === 'POST')
+        return register(request, response).then(() => true)
       match = /^\/v1\/profile\/account\/([^/]+)$/.exec(path)
       if (match) {
         const profile = profiles.get(decodeURIComponent(match[1]!).toLowerCase())

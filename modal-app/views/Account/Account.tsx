@@ -20,6 +20,7 @@ import { useNativeBalance } from './useNativeBalance.js'
 const AccountTabs = lazyView(() => import('./AccountTabs.js').then((module) => module.AccountTabs))
 const AccountAvatar = lazyView(() => import('./AccountIdentity.js').then((module) => module.AccountAvatar))
 const AccountName = lazyView(() => import('./AccountIdentity.js').then((module) => module.AccountName))
+const NameEntry = lazyView(() => import('./NameEntry.js').then((module) => module.NameEntry))
 
 /** The explorer's address page, only for http(s) explorers: the URL comes from the host's config. */
 function explorerUrl(network: NetworkEntry, address: string): { name: string; href: string } | undefined {
@@ -121,6 +122,8 @@ function ConnectedAccount({ address }: { address: string }) {
       <AccountActions />
 
       <SignInEntry />
+
+      <NameEntry network={network} address={address} fallback={null} />
 
       <AccountTabs
         network={network}
