@@ -87,8 +87,11 @@ export type AppState = {
   signIn?: SignIn | undefined
   /** SPEC §3's send state, while the Send flow is open. Written only by flows/send/sendState.ts. */
   send?: SendState | undefined
-  /** The name being registered (SPEC §4), and whether it is done. Written only by flows/names/registerName.ts. */
-  nameRegistration?: { name: string; phase: 'pending' | 'registered' } | undefined
+  /**
+   * The name being registered (SPEC §4), and whether it is done or failed (the form then shows it again). Written
+   * only by flows/names/registerName.ts.
+   */
+  nameRegistration?: { name: string; phase: 'pending' | 'registered' | 'failed' } | undefined
   /** The embedded wallet's requests: the one on show, and how many wait behind it. Written only by state/approvals.ts. */
   approvals?: { current: PendingApproval | undefined; waiting: number } | undefined
 }

@@ -78,7 +78,7 @@ describe('registerName (SPEC §4)', () => {
     const { store, deps, names } = setup()
     await registerName(deps, 'taken')
     expect(store.get().stack).toEqual(['Account', 'RegisterAccountName'])
-    expect(store.get().nameRegistration).toBeUndefined()
+    expect(store.get().nameRegistration).toEqual({ name: 'taken.reown.id', phase: 'failed' })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(store.get().toast?.message).toBe('Name is already registered')
     expect(names).toEqual([])

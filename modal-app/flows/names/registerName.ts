@@ -84,7 +84,7 @@ export async function registerName(deps: RegisterNameDeps, label: string): Promi
     store.set({ nameRegistration: { name, phase: 'registered' } })
   } catch (error) {
     console.warn('[wallet-modal] name registration failed', error)
-    store.set({ nameRegistration: undefined })
+    store.set({ nameRegistration: { name, phase: 'failed' } })
     if (currentView(store.get()) === 'RegisterAccountNameSuccess') actions.back()
     actions.showToast(failureMessage(error, name), 'error')
   }

@@ -46,7 +46,11 @@ function NameForm() {
   const api = useProfileApi()
   const register = useRegisterName()
   const pending = useApp((state) => state.nameRegistration?.phase === 'pending')
-  const [typed, setTyped] = useState('')
+  // Back from a failed registration (SPEC §4), the name the user chose is there to change or try again.
+  const failed = useApp((state) =>
+    state.nameRegistration?.phase === 'failed' ? state.nameRegistration.name : undefined,
+  )
+  const [typed, setTyped] = useState(() => (failed === undefined ? '' : labelOf(failed)))
   const [touched, setTouched] = useState(false)
   const inputId = useId()
   const hintId = useId()

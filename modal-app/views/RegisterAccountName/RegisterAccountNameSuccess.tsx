@@ -10,7 +10,7 @@ import { useActions, useApp } from '../context.js'
 export function RegisterAccountNameSuccess() {
   const actions = useActions()
   const registration = useApp((state) => state.nameRegistration)
-  if (registration === undefined)
+  if (registration === undefined || registration.phase === 'failed')
     return (
       <div className="flex flex-col items-center gap-4 px-6 py-10 text-center">
         <p className="text-muted text-sm">No name is being registered.</p>
