@@ -65,7 +65,13 @@ export const freshRecipient = () => privateKeyToAccount(generatePrivateKey()).ad
 export async function openSenderAccount(
   page: Page,
   sender: { key: Hex; token: Address },
-  options: { modal?: string; themeMode?: 'light' | 'dark'; features?: Record<string, boolean> } = {},
+  options: {
+    modal?: string
+    themeMode?: 'light' | 'dark'
+    features?: Record<string, boolean>
+    /** With a project id, the local Blockchain API (its profile names among it). */
+    projectId?: string
+  } = {},
 ) {
   await installTestWallet(page, { chains: [{ id: env.chainId, rpcUrl: env.rpcUrl }], privateKey: sender.key })
   await openHost(page, { modal: options.modal ?? env.modalUrl })
@@ -74,6 +80,9 @@ export async function openSenderAccount(
     tokens: { [`eip155:${env.chainId}`]: { address: sender.token } },
     themeMode: options.themeMode ?? 'dark',
     ...(options.features === undefined ? {} : { features: options.features }),
+    ...(options.projectId === undefined
+      ? {}
+      : { projectId: options.projectId, apiBaseUrl: env.blockchainApiUrl }),
   })
   await page.evaluate(() => window.WalletModal.openWalletModal())
   const frame = modalFrame(page)

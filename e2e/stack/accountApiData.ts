@@ -12,6 +12,9 @@ export const API_IDENTITY = {
   avatar: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#c2410c"/></svg>').toString('base64')}`,
 }
 
+/** The profile name (SPEC §7) the local Blockchain API has taken already. */
+export const TAKEN_NAME = 'taken.reown.id'
+
 /**
  * What the local Blockchain API serves for the seeded account chain: balances read from the chain itself (as an
  * indexer would), the prices above, and an indexed history (SPEC §3's transactions, two a page) that holds one
@@ -80,5 +83,7 @@ export function accountApiData(chain: AccountChainFixture, now = Date.now()): Bl
       ],
     },
     identities: { [chain.holder.toLowerCase()]: API_IDENTITY },
+    // A name someone holds already: registering it is refused (e2e/names.spec.ts).
+    profiles: { [TAKEN_NAME]: OTHER },
   }
 }

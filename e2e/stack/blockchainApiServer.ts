@@ -3,6 +3,7 @@ import { readBoundedBody } from './boundedBody.js'
 import type { ConvertService } from './convertServer.js'
 import { send, startJsonApi } from './jsonApi.js'
 import { answerOnramp, onrampProviderPage } from './onrampApi.js'
+import { createProfileStore, type ProfileStore } from './profileApi.js'
 
 /**
  * A local Blockchain API built from SPEC §7's contract (the hosted one is not reachable from the tests):
@@ -15,6 +16,7 @@ import { answerOnramp, onrampProviderPage } from './onrampApi.js'
  * - with `convert`, the swap calls of SPEC §7 (`/v1/convert/*`) and the prices of its chain's tokens
  *   (convertServer.ts, over Uniswap v2 on anvil).
  * - onramp's options, quote and provider URL, and the provider's page `/onramp-provider` (onrampApi.ts).
+ * - the profile (names) and smart-session calls, in profileApi.ts.
  * Every call needs `projectId`, `st` and `sv` (400 without): the SDK's type and version, free strings (the modal
  * sends its own name and version). The project id `e2e-api-down` gets 503 for everything,
  * as a failing API would. `GET /__requests?projectId=…` lists the calls made with a project id, for assertions.
@@ -42,11 +44,14 @@ export type BlockchainApiData = {
   historyPageSize?: number
   /** The convert (swap) contract of one chain, and its tokens' prices (convertServer.ts). */
   convert?: ConvertService
+  /** Names taken already (with their zone) → the address holding each (profileApi.ts). */
+  profiles?: Record<string, string>
 }
 
 export async function startBlockchainApi(data: BlockchainApiData): Promise<BlockchainApiServer> {
   const requests = new Map<string, { method: string; path: string; query: Record<string, string> }[]>()
-  return startJsonApi((request, response) => answer(request, response, data, requests))
+  const profiles = createProfileStore({ profiles: data.profiles ?? {} })
+  return startJsonApi((request, response) => answer(request, response, data, requests, profiles))
 }
 
 /** The price query's body is a list of token addresses: far below this. */
@@ -63,6 +68,7 @@ async function answer(
   response: ServerResponse,
   data: BlockchainApiData,
   requests: Map<string, { method: string; path: string; query: Record<string, string> }[]>,
+  profiles: ProfileStore,
 ) {
   if (request.method === 'OPTIONS') {
     response.writeHead(204, {
@@ -77,6 +83,7 @@ async function answer(
   const path = url.pathname
   if (path === '/__requests') return send(response, 200, requests.get(query.projectId ?? '') ?? [])
   if (path === '/onramp-provider') return onrampProviderPage(response, query)
+  if (path.startsWith('/__sessions/') && (await profiles.handle(request, response, path))) return
   if (!query.projectId || !query.st || !query.sv)
     return send(response, 400, { error: 'projectId, st and sv are required' })
   requests.set(query.projectId, [
@@ -133,6 +140,7 @@ async function answer(
     const identity = data.identities[match[1]!.toLowerCase()]
     return send(response, 200, { name: identity?.name ?? null, avatar: identity?.avatar ?? null })
   }
+  if (await profiles.handle(request, response, path)) return
   if (path === '/v1/fungible/price' && request.method === 'POST')
     return sendPrices(response, data, await readJson(request))
   send(response, 404, { error: 'not found' })

@@ -45,6 +45,13 @@ export type WalletActions = {
    * dapp's requests (rpc/router.ts). The modal's flows (Send) go through the wallet, never around it.
    */
   sendWithWallet(args: RequestArguments): Promise<unknown>
+  /**
+   * Asks the connected eip155 wallet to sign (`personal_sign`) for the modal's own flows (a name's registration, a
+   * smart session's revocation): its own UI asks the user. Rejects when no wallet is connected.
+   */
+  signWithWallet(args: RequestArguments): Promise<unknown>
+  /** Whether an eip155 wallet is connected (the connector the modal's own signatures go through). */
+  hasWallet(): boolean
   /** The user's answer in ApproveTransaction to the request on show, `id` (state/approvals.ts). */
   decideApproval(id: number, approved: boolean): void
 }
@@ -180,6 +187,8 @@ export function createWalletActions(deps: {
     },
     askConnected: (args) => askWallet(args),
     sendWithWallet: (args) => askWallet(args),
+    signWithWallet: (args) => askWallet(args),
+    hasWallet: () => session.connector(PROVIDER_NAMESPACE) !== undefined,
     decideApproval: deps.decideApproval,
   }
 }

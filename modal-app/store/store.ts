@@ -89,6 +89,11 @@ export type AppState = {
   send?: SendState | undefined
   /** The swap being made, while the Swap flow is open. Written only by flows/swap/swapState.ts. */
   swap?: SwapState | undefined
+  /**
+   * The name being registered (SPEC §4), and whether it is done or failed (the form then shows it again). Written
+   * only by flows/names/registerName.ts.
+   */
+  nameRegistration?: { name: string; phase: 'pending' | 'registered' | 'failed' } | undefined
   /** The embedded wallet's requests: the one on show, and how many wait behind it. Written only by state/approvals.ts. */
   approvals?: { current: PendingApproval | undefined; waiting: number } | undefined
   /**

@@ -27,6 +27,16 @@ const SIWXSignMessage = lazyView(() =>
 const flowView = (name: keyof typeof import('./flowViews.js').FLOW_VIEWS) =>
   lazyView(() => import('./flowViews.js').then((module) => module.FLOW_VIEWS[name]()))
 
+// Name registration (issue 25.1): its two views in one chunk, with React Query (they ask the Blockchain API).
+const RegisterAccountName = queriedView(() =>
+  import('./RegisterAccountName/RegisterAccountName.js').then((module) => module.RegisterAccountName),
+)
+const RegisterAccountNameSuccess = queriedView(() =>
+  import('./RegisterAccountName/RegisterAccountNameSuccess.js').then(
+    (module) => module.RegisterAccountNameSuccess,
+  ),
+)
+
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   Connect,
   ApproveTransaction: lazyView(() =>
@@ -48,6 +58,8 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   UnsupportedChain: lazyView(() =>
     import('./UnsupportedChain/UnsupportedChain.js').then((module) => module.UnsupportedChain),
   ),
+  RegisterAccountName,
+  RegisterAccountNameSuccess,
   WalletSend: flowView('WalletSend'),
   WalletSendPreview: flowView('WalletSendPreview'),
   WalletReceive: flowView('WalletReceive'),

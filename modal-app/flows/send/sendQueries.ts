@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Address } from 'viem'
+import { type Address, getAddress, isAddress } from 'viem'
 import type { NetworkEntry } from '../../config/types.js'
 import { CACHE_IDENTITY_MS } from '../../data/constants.js'
+import type { ProfileApi } from '../../data/profileApi.js'
+import { ERROR_RESOLVING_NAME, profileAddress } from '../../lib/profileNames.js'
 import type { SendCall } from './sendCall.js'
 import { estimateSendFee, readSendBalance, resolveName } from './sendChain.js'
 
@@ -45,6 +47,39 @@ export const recipientNameQueryOptions = (network: NetworkEntry, name: string | 
     queryKey: ['sendRecipientName', network.caipNetworkId, name ?? ''] as const,
     queryFn: () => resolveName(network, name ?? ''),
     enabled: name !== undefined,
+    staleTime: CACHE_IDENTITY_MS,
+    retry: false,
+  })
+
+/**
+ * The address a profile name (`alice.reown.id`, SPEC §7 forward resolution) holds on `network`'s chain (else on
+ * Ethereum's coin type), from the Blockchain API; no address when nobody holds the name.
+ */
+export const profileRecipientQueryOptions = (
+  network: NetworkEntry,
+  name: string | undefined,
+  api: ProfileApi | undefined,
+) =>
+  queryOptions({
+    queryKey: ['sendRecipientProfile', network.caipNetworkId, name ?? '', api?.key ?? null] as const,
+    queryFn: async (): Promise<{ address: Address | undefined; avatar: string | undefined }> => {
+      let profile: Awaited<ReturnType<ProfileApi['account']>>
+      try {
+        if (api === undefined) throw new Error('No Blockchain API')
+        profile = await api.account(name ?? '')
+      } catch (error) {
+        throw new Error(ERROR_RESOLVING_NAME, { cause: error })
+      }
+      const address =
+        profile === undefined || typeof network.id !== 'number'
+          ? undefined
+          : profileAddress(profile.addresses, network.id)
+      return {
+        address: address !== undefined && isAddress(address) ? getAddress(address) : undefined,
+        avatar: undefined,
+      }
+    },
+    enabled: name !== undefined && api !== undefined,
     staleTime: CACHE_IDENTITY_MS,
     retry: false,
   })

@@ -25,6 +25,7 @@ const AccountName = lazyView(() => import('./AccountIdentity.js').then((module) 
 const EmbeddedWalletActions = lazyView(() =>
   import('./EmbeddedWalletActions.js').then((module) => module.EmbeddedWalletActions),
 )
+const NameEntry = lazyView(() => import('./NameEntry.js').then((module) => module.NameEntry))
 
 /** The explorer's address page, only for http(s) explorers: the URL comes from the host's config. */
 function explorerUrl(network: NetworkEntry, address: string): { name: string; href: string } | undefined {
@@ -129,6 +130,8 @@ function ConnectedAccount({ address }: { address: string }) {
       {embedded ? <EmbeddedWalletActions fallback={null} /> : null}
 
       <SignInEntry />
+
+      <NameEntry network={network} address={address} fallback={null} />
 
       <AccountTabs
         network={network}

@@ -6,7 +6,8 @@ import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { truncateAddress } from '../../wallets/address.js'
 import { useApp } from '../context.js'
 import { identityQueryOptions } from './identityQuery.js'
-import { useBlockchainApi } from './useBlockchainApi.js'
+import { profileNameQueryOptions } from './profileNameQuery.js'
+import { useBlockchainApi, useProfileApi } from './useBlockchainApi.js'
 
 /** The account's profile (SPEC §3 profileName, profileImage), where it has one (SPEC §2, §7). */
 function useIdentity(network: NetworkEntry, address: string) {
@@ -33,12 +34,30 @@ export function AccountAvatar({ network, address }: { network: NetworkEntry; add
   )
 }
 
-/** The profile name, else the address truncated (SPEC §5). */
+/** The account's registered profile name (SPEC §7 reverse lookup): null when it has none, undefined until known. */
+export function useProfileName(network: NetworkEntry, address: string) {
+  const api = useProfileApi()
+  const query = useQuery(profileNameQueryOptions({ network, address, api }))
+  if (query.isError) console.warn('[wallet-modal]', query.error.message, query.error.cause)
+  return query
+}
+
+/**
+ * The profile name (registered in the modal, else the identity's), else the address truncated (SPEC §5). With a
+ * name, the address shows under it, so that the user can still tell which account it is.
+ */
 export function AccountName({ network, address }: { network: NetworkEntry; address: string }) {
-  const name = useIdentity(network, address)?.name
+  const profileName = useProfileName(network, address).data ?? undefined
+  const identityName = useIdentity(network, address)?.name
+  const name = profileName ?? identityName
   return (
-    <p className="max-w-[14rem] truncate font-semibold text-lg tabular-nums" title={address}>
-      {name ?? truncateAddress(address)}
-    </p>
+    <div className="min-w-0 text-center">
+      <p className="max-w-[14rem] truncate font-semibold text-lg tabular-nums" title={address}>
+        {name ?? truncateAddress(address)}
+      </p>
+      {name === undefined ? null : (
+        <p className="text-muted text-xs tabular-nums">{truncateAddress(address)}</p>
+      )}
+    </div>
   )
 }

@@ -22,7 +22,7 @@ export function RecipientField(props: {
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="off"
-        placeholder={props.takesNames ? 'Address or ENS name' : 'Address (0x…)'}
+        placeholder={props.takesNames ? 'Address or name' : 'Address (0x…)'}
         value={props.value}
         aria-invalid={props.error !== undefined}
         aria-describedby={props.error === undefined ? undefined : errorId}

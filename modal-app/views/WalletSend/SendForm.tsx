@@ -9,6 +9,7 @@ import { AMOUNT_AND_RECEIVER_REQUIRED, TOKEN_REQUIRED } from '../../flows/send/s
 import { sendFeeQueryOptions } from '../../flows/send/sendQueries.js'
 import { editSend } from '../../flows/send/sendState.js'
 import { Button } from '../../ui/Button/Button.js'
+import { useProfileApi } from '../Account/useBlockchainApi.js'
 import { useActions, useStore } from '../context.js'
 import { AmountField } from './AmountField.js'
 import { FieldError } from './FieldError.js'
@@ -25,6 +26,8 @@ export function SendForm({ network, owner }: { network: NetworkEntry; owner: Add
   const actions = useActions()
   const queryClient = useQueryClient()
   const plan = useSendPlan(network, owner)
+  // Profile names (alice.reown.id) resolve through the Blockchain API on every eip155 chain (lib/profileNames.ts).
+  const takesProfileNames = useProfileApi() !== undefined && network.chainNamespace === 'eip155'
   const [attempted, setAttempted] = useState(false)
   const formErrorId = useId()
   const { problem, token } = plan
@@ -85,7 +88,7 @@ export function SendForm({ network, owner }: { network: NetworkEntry; owner: Add
       />
       <RecipientField
         value={plan.send.receiverAddress}
-        takesNames={resolvesNames(network)}
+        takesNames={resolvesNames(network) || takesProfileNames}
         resolved={plan.recipientName === undefined ? undefined : plan.recipient}
         error={errorOf('recipient')}
         onChange={(receiverAddress) => editSend(store, { receiverAddress })}

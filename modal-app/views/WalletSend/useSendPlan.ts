@@ -7,11 +7,14 @@ import { type CheckedSend, checkFee, checkSend, type SendProblem } from '../../f
 import { type SendFee, sendCallOf, sendRequestOf } from '../../flows/send/sendCall.js'
 import { resolvesNames } from '../../flows/send/sendChain.js'
 import {
+  profileRecipientQueryOptions,
   recipientNameQueryOptions,
   sendBalanceQueryOptions,
   sendFeeQueryOptions,
 } from '../../flows/send/sendQueries.js'
+import { isProfileName } from '../../lib/profileNames.js'
 import type { SendState } from '../../store/store.js'
+import { useProfileApi } from '../Account/useBlockchainApi.js'
 import { useApp } from '../context.js'
 
 const EMPTY_SEND: SendState = { token: undefined, sendTokenAmount: '', receiverAddress: '', phase: 'editing' }
@@ -60,7 +63,20 @@ export function useSendPlan(network: NetworkEntry, owner: Address): SendPlan {
   })
   const checked = 'error' in check ? undefined : check
   const name = checked !== undefined && 'name' in checked.recipient ? checked.recipient.name : undefined
-  const named = useQuery(recipientNameQueryOptions(network, resolvesNames(network) ? name : undefined))
+  // A profile name (`alice.reown.id`) resolves through the Blockchain API on any eip155 chain; others through ENS.
+  const profileApi = useProfileApi()
+  const byProfile =
+    name !== undefined &&
+    isProfileName(name) &&
+    profileApi !== undefined &&
+    network.chainNamespace === 'eip155'
+  const byEns = useQuery(
+    recipientNameQueryOptions(network, !byProfile && resolvesNames(network) ? name : undefined),
+  )
+  const byProfileApi = useQuery(
+    profileRecipientQueryOptions(network, byProfile ? name : undefined, profileApi),
+  )
+  const named = byProfile ? byProfileApi : byEns
   const recipient =
     checked !== undefined && 'address' in checked.recipient ? checked.recipient.address : named.data?.address
   // The fee of a native send does not depend on its value: estimated for 0, Max can leave room for it.
@@ -75,9 +91,10 @@ export function useSendPlan(network: NetworkEntry, owner: Address): SendPlan {
     if ('error' in check) return check
     if (balance.isError || nativeBalance.isError)
       return { error: `Could not read your balance on ${network.name}`, field: 'form' }
-    if (name !== undefined && !resolvesNames(network))
+    if (name !== undefined && !byProfile && !resolvesNames(network))
       return { error: `Names are not resolved on ${network.name}: enter an address`, field: 'recipient' }
-    if (named.isError) return { error: `Could not resolve ${name}`, field: 'recipient' }
+    if (named.isError)
+      return { error: byProfile ? named.error.message : `Could not resolve ${name}`, field: 'recipient' }
     if (named.data !== undefined && named.data.address === undefined)
       return { error: `${name} has no address`, field: 'recipient' }
     if (feeQuery.isError)
