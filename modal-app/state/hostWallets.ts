@@ -54,8 +54,14 @@ export function createHostWallets(deps: {
     const listOf = (namespace: SupportedNamespace): BrowserWallet[] =>
       deps.registry
         .list(namespace)
-        // WalletConnect has its own row, and the passkey wallet its own button (views/Connect/PasskeyRow.tsx).
-        .filter(({ info }) => info.type !== 'WALLET_CONNECT' && info.type !== 'AUTH')
+        // WalletConnect has its own row, and the passkey wallet its own button (views/Connect/PasskeyRow.tsx);
+        // `enableEIP6963: false` drops the wallets the page announced over EIP-6963 (SPEC §1).
+        .filter(
+          ({ info }) =>
+            info.type !== 'WALLET_CONNECT' &&
+            info.type !== 'AUTH' &&
+            (info.type !== 'ANNOUNCED' || deps.store.get().config.enableEIP6963),
+        )
         .map(({ info }) => ({
           id: info.id,
           name: info.name,
@@ -72,6 +78,10 @@ export function createHostWallets(deps: {
   /** Adds the wallet; a Wallet Standard one once its connectors' chunk is loaded (the promise). */
   const add = (wallet: HostWallet): Promise<void> | undefined => {
     if (providers.has(wallet.uuid)) return
+    // With EIP-6963 off, a wallet the page announced that way (not `window.ethereum`, listed as 'injected', nor a
+    // Wallet Standard one) is neither offered nor reconnected at startup; announced again later, it is looked at again.
+    const announced = wallet.uuid !== 'injected' && standardNamespaceOf(wallet.uuid) === undefined
+    if (announced && !deps.store.get().config.enableEIP6963) return
     const provider = createHostWalletProvider(wallet.uuid, deps.host)
     providers.set(wallet.uuid, provider)
     const standard = standardNamespaceOf(wallet.uuid)
