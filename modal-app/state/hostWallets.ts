@@ -55,12 +55,15 @@ export function createHostWallets(deps: {
       deps.registry
         .list(namespace)
         // WalletConnect has its own row, and the passkey wallet its own button (views/Connect/PasskeyRow.tsx);
-        // `enableEIP6963: false` drops the wallets the page announced over EIP-6963 (SPEC §1).
+        // `enableEIP6963: false` drops the wallets the page announced over EIP-6963 (SPEC §1): not `window.ethereum`
+        // (INJECTED), nor a Wallet Standard one.
         .filter(
           ({ info }) =>
             info.type !== 'WALLET_CONNECT' &&
             info.type !== 'AUTH' &&
-            (info.type !== 'ANNOUNCED' || deps.store.get().config.enableEIP6963),
+            (info.type !== 'ANNOUNCED' ||
+              standardNamespaceOf(info.id) !== undefined ||
+              deps.store.get().config.enableEIP6963),
         )
         .map(({ info }) => ({
           id: info.id,
@@ -78,10 +81,6 @@ export function createHostWallets(deps: {
   /** Adds the wallet; a Wallet Standard one once its connectors' chunk is loaded (the promise). */
   const add = (wallet: HostWallet): Promise<void> | undefined => {
     if (providers.has(wallet.uuid)) return
-    // With EIP-6963 off, a wallet the page announced that way (not `window.ethereum`, listed as 'injected', nor a
-    // Wallet Standard one) is neither offered nor reconnected at startup; announced again later, it is looked at again.
-    const announced = wallet.uuid !== 'injected' && standardNamespaceOf(wallet.uuid) === undefined
-    if (announced && !deps.store.get().config.enableEIP6963) return
     const provider = createHostWalletProvider(wallet.uuid, deps.host)
     providers.set(wallet.uuid, provider)
     const standard = standardNamespaceOf(wallet.uuid)
@@ -95,6 +94,14 @@ export function createHostWallets(deps: {
       },
     )
   }
+  // The page's wallets may come before the dapp's config (an `init` after the frame is ready): listed again when
+  // `enableEIP6963` changes.
+  let eip6963 = deps.store.get().config.enableEIP6963
+  deps.store.subscribe(() => {
+    if (deps.store.get().config.enableEIP6963 === eip6963) return
+    eip6963 = !eip6963
+    publish()
+  })
   return function handleHost(message: HostMessage) {
     if (message.type === 'wallets') {
       const pending = message.wallets.map(add).filter((added) => added !== undefined)
