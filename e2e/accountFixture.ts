@@ -15,10 +15,10 @@ export type AccountPageOptions = {
   themeMode?: 'light' | 'dark'
   /** With a project id the modal asks the local Blockchain API first (and the local relay and directory). */
   projectId?: string
+  /** `init`'s `features`, when a test switches some. */
+  features?: Record<string, unknown>
   /** Whether to wait for Account's header (default true); false for a test of Account failing to show. */
   waitForAccount?: boolean
-  /** `features` of the config (SPEC §1); unset, the defaults. */
-  features?: Record<string, boolean>
 }
 
 /**

@@ -20,6 +20,8 @@ const everyOption = {
   themeVariables: { '--w3m-accent': '#00bb7f', '--w3m-z-index': 10 },
   features: { swaps: false, socials: ['github'], connectMethodsOrder: ['wallet'] },
   metadata: { name: 'Example', description: 'An example', url: 'https://app.example.com', icons: [] },
+  termsConditionsUrl: 'https://app.example.com/terms',
+  privacyPolicyUrl: 'https://app.example.com/privacy',
   debug: false,
   enableWalletConnect: true,
   enableWalletGuide: true,

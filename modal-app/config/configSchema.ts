@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../texts/messages.js'
+import { LEGAL_CHECKBOX_WITHOUT_LINKS, NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../texts/messages.js'
 import { CONNECTOR_GROUP_ORDER } from '../wallets/constants.js'
 import { customWalletsSchema } from './customWalletsSchema.js'
 import { embeddedWalletSchema } from './embeddedWalletSchema.js'
 import { featuresSchema } from './featuresSchema.js'
-import { distinctList, droppingRecord, flag, STRINGS, strictRecord, url } from './fieldSchemas.js'
+import { distinctList, droppingRecord, flag, HTTP_URL, STRINGS, strictRecord, url } from './fieldSchemas.js'
 import { isRecord } from './isRecord.js'
 import { metadataSchema } from './metadataSchema.js'
 import { defaultNetworkSchema, networksSchema } from './networksSchema.js'
@@ -60,6 +60,10 @@ const optionsSchema = strictRecord(
     features: featuresSchema,
     /** Your app's name, description, url and icons, shown to the user and to wallets. */
     metadata: metadataSchema,
+    /** Your terms of service, linked from Connect (and agreed to there with `features.legalCheckbox`). */
+    termsConditionsUrl: v.optional(HTTP_URL),
+    /** Your privacy policy, linked from Connect (and agreed to there with `features.legalCheckbox`). */
+    privacyPolicyUrl: v.optional(HTTP_URL),
     /** Set by the loader when it was given a `container`: render inline, no backdrop. */
     embedded: flag(false),
     debug: flag(true),
@@ -141,6 +145,14 @@ export const configSchema = v.pipe(
   optionsSchema,
   v.rawTransform(({ dataset: { value: options }, addIssue, NEVER }) => {
     const { networks, features, defaultNetwork: wanted } = options
+    if (
+      features.legalCheckbox &&
+      options.termsConditionsUrl === undefined &&
+      options.privacyPolicyUrl === undefined
+    ) {
+      addIssue({ message: LEGAL_CHECKBOX_WITHOUT_LINKS })
+      return NEVER
+    }
     // (`networks` has at least one entry.)
     const defaultNetwork =
       wanted === undefined ? networks[0] : networks.find((network) => network.caipNetworkId === wanted)
@@ -157,6 +169,8 @@ export const configSchema = v.pipe(
       themeVariables: options.themeVariables,
       features: { ...features, connectMethodsOrder: features.connectMethodsOrder },
       metadata: options.metadata,
+      /** The legal links Connect shows; with `features.legalCheckbox`, ticked before any connection. */
+      legal: { termsConditionsUrl: options.termsConditionsUrl, privacyPolicyUrl: options.privacyPolicyUrl },
       embedded: options.embedded,
       debug: options.debug,
       enableWalletConnect: options.enableWalletConnect,

@@ -10,6 +10,24 @@ describe('resolveConfig', () => {
     expect(resolveConfig({ features: { socials: ['x'] } }, deployment).features.socials).toEqual(['x'])
   })
 
+  test('behavior: the legal links, and the legal checkbox needs one of them', () => {
+    const terms = 'https://app.example.com/terms'
+    expect(resolveConfig({ termsConditionsUrl: terms }, deployment).legal).toEqual({
+      termsConditionsUrl: terms,
+      privacyPolicyUrl: undefined,
+    })
+    const privacy = 'https://app.example.com/privacy'
+    const config = resolveConfig({ features: { legalCheckbox: true }, privacyPolicyUrl: privacy }, deployment)
+    expect(config.features.legalCheckbox).toBe(true)
+    expect(config.legal.privacyPolicyUrl).toBe(privacy)
+    expect(configError(() => resolveConfig({ features: { legalCheckbox: true } }, deployment))).toBe(
+      '`features.legalCheckbox` needs `termsConditionsUrl` or `privacyPolicyUrl`',
+    )
+    expect(configError(() => resolveConfig({ termsConditionsUrl: 'javascript:alert(1)' }, deployment))).toBe(
+      'termsConditionsUrl must be an http(s) URL',
+    )
+  })
+
   test('error: features', () => {
     const messageOf = (features: unknown) => configError(() => resolveConfig({ features }, deployment))
     expect([

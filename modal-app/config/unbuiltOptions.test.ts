@@ -14,12 +14,21 @@ describe('unbuiltOptionsIn', () => {
         enableEIP6963: false,
         themeMode: 'dark',
       }),
-    ).toEqual(['features.pay', 'enableEIP6963', 'siweConfig'])
+    ).toEqual(['features.pay', 'siweConfig'])
   })
 
   test('behavior: built options and an empty config name nothing', () => {
     expect(unbuiltOptionsIn({})).toEqual([])
     expect(unbuiltOptionsIn({ features: { allWallets: true }, networks: ['eip155:1'] })).toEqual([])
+    // The flags that gate something now (SPEC §1).
+    expect(
+      unbuiltOptionsIn({
+        features: { history: false, legalCheckbox: true },
+        enableWalletGuide: false,
+        enableWallets: false,
+        enableEIP6963: false,
+      }),
+    ).toEqual([])
   })
 })
 

@@ -12,13 +12,8 @@ const UNBUILT_OPTIONS = [
   'features.email',
   'features.socials',
   'features.connectMethodsOrder',
-  'features.history',
-  'features.legalCheckbox',
   'features.smartSessions',
   'features.pay',
-  'enableWalletGuide',
-  'enableWallets',
-  'enableEIP6963',
   'siweConfig',
 ] as const satisfies readonly OptionPath[]
 

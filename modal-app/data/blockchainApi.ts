@@ -14,6 +14,27 @@ import { BlockchainApiError } from './errors.js'
 
 /** A Blockchain API that does not answer must not hold the Account view back: the fallback takes over. */
 const BLOCKCHAIN_API_TIMEOUT_MS = 10_000
+/** SPEC §8's HTTP statuses that are tried again, and §9's retries: 3, with exponential delays from 150 ms. */
+const RETRIED_STATUSES: ReadonlySet<number> = new Set([403, 408, 413, 429, 500, 502, 503, 504])
+const RETRIES = 3
+const RETRY_DELAY_MS = 150
+/** A Retry-After longer than this is not waited for: the call fails, and the fallback takes over. */
+const MAX_RETRY_AFTER_MS = 10_000
+
+/**
+ * @internal Exported for its test. How long to wait before try number `retry` (1, 2, 3): the server's Retry-After
+ * (seconds or an HTTP date) when it sent one, else 150, 300, 600 ms; undefined when it asks for longer than
+ * MAX_RETRY_AFTER_MS.
+ */
+export function retryDelay(retry: number, retryAfter: string | null, now = Date.now()): number | undefined {
+  const exponential = RETRY_DELAY_MS * 2 ** (retry - 1)
+  if (retryAfter === null || retryAfter.trim() === '') return exponential
+  const seconds = Number(retryAfter)
+  const asked = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now
+  if (Number.isNaN(asked)) return exponential
+  const wait = Math.max(0, asked)
+  return wait > MAX_RETRY_AFTER_MS ? undefined : wait
+}
 
 export type BlockchainApiOptions = {
   /** Base URL without a trailing slash (`apiBaseUrl`). */
@@ -25,6 +46,18 @@ export type BlockchainApiOptions = {
    */
   clientId?: (() => string | undefined) | undefined
   fetch?: typeof fetch
+  /** Waits between retries (tests pass a fake clock). */
+  sleep?: (ms: number) => Promise<void>
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** A service's error message in a JSON answer (`{ message }` or `{ error }`), if any. */
+async function serverMessage(response: Response): Promise<string | undefined> {
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!isRecord(body)) return undefined
+  const { message, error } = body
+  return typeof message === 'string' ? message : typeof error === 'string' ? error : undefined
 }
 
 export type Identity = { name: string | undefined; avatar: string | undefined }
@@ -74,29 +107,42 @@ export async function requestBlockchainApi(
   }
   for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, value)
   const name = nameOf(path)
+  const sleep = options.sleep ?? sleepFor
   let response: Response
-  try {
-    response = await fetchImpl(url, {
-      method: body === undefined ? 'GET' : 'POST',
-      credentials: 'omit',
-      signal: AbortSignal.timeout(BLOCKCHAIN_API_TIMEOUT_MS),
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    })
-  } catch (error) {
-    throw new BlockchainApiError(`The Blockchain API did not answer ${name}`, { cause: error })
+  for (let retry = 0; ; retry++) {
+    try {
+      response = await fetchImpl(url, {
+        method: body === undefined ? 'GET' : 'POST',
+        credentials: 'omit',
+        signal: AbortSignal.timeout(BLOCKCHAIN_API_TIMEOUT_MS),
+        ...(body === undefined
+          ? {}
+          : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      })
+    } catch (error) {
+      throw new BlockchainApiError(`The Blockchain API did not answer ${name}`, { cause: error })
+    }
+    if (response.ok || !RETRIED_STATUSES.has(response.status) || retry === RETRIES) break
+    const delay = retryDelay(retry + 1, response.headers.get('retry-after'))
+    if (delay === undefined) break
+    await response.body?.cancel().catch(() => undefined)
+    await sleep(delay)
   }
-  const answer: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
-    const { message, error } = isRecord(answer) ? answer : {}
-    const reason = typeof message === 'string' ? message : typeof error === 'string' ? error : undefined
-    throw new BlockchainApiError(`The Blockchain API answered ${response.status} to ${name}`, {
-      status: response.status,
-      details: reason?.slice(0, REASON_CHARS),
-    })
+    const reason = await serverMessage(response)
+    // SPEC §8's server messages (an unknown project id, an origin not allowed) say what to fix.
+    const alert = await import('../texts/alerts.js').then(
+      (module) => module.alertForServerMessage(reason),
+      () => undefined,
+    )
+    throw new BlockchainApiError(
+      alert
+        ? `${alert.shortMessage}: ${alert.longMessage}`
+        : `The Blockchain API answered ${response.status} to ${name}`,
+      { status: response.status, details: reason?.slice(0, REASON_CHARS) },
+    )
   }
-  return answer
+  return response.json().catch(() => undefined)
 }
 
 /**

@@ -50,13 +50,13 @@ export function createRendering(
   /** Loads the chunks of the view it opens on now, and from then on of each it comes to open on. */
   const openingViews = () => {
     loading = true
-    return preloadOpeningView(openingView()).then(() => priming.follow())
+    return preloadOpeningView(openingView(), store.get().config).then(() => priming.follow())
   }
   store.subscribe(() => {
-    if (loading && !openingViewLoaded(openingView())) void openingViews()
+    if (loading && !openingViewLoaded(openingView(), store.get().config)) void openingViews()
   })
   const priming = createPriming(store, {
-    rendered: () => rendered && openingViewLoaded(openingView()),
+    rendered: () => rendered && openingViewLoaded(openingView(), store.get().config),
     isMobile: isMobileViewport,
   })
   const render = () => {
@@ -87,10 +87,10 @@ export function createRendering(
   const renderForOpening = (): Promise<unknown> | undefined => {
     if (rendered) return undefined
     const view = currentView(store.get())
-    if (openingViewLoaded(view)) return void render()
+    if (openingViewLoaded(view, store.get().config)) return void render()
     // One wait for every change while it lasts.
     waiting ??= Promise.race([
-      preloadOpeningView(view),
+      preloadOpeningView(view, store.get().config),
       new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS)),
     ]).then(render)
     return waiting

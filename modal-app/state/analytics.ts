@@ -3,7 +3,7 @@ import { type AnalyticsApi, type AnalyticsBody, createAnalyticsApi } from '../da
 import { type AnalyticsEvent, onTrackedEvent, trackEvent } from '../data/analyticsEvents.js'
 import type { Actions } from '../navigation/actions.js'
 import { type AppState, connectedAddress, type Store } from '../store/store.js'
-import { alerts } from '../texts/messages.js'
+import { alerts } from '../texts/alerts.js'
 
 /** A failed connection's reason is sent as the user saw it: cleaned, and at most this long. */
 const MESSAGE_CHARS = 160

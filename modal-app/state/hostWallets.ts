@@ -54,8 +54,17 @@ export function createHostWallets(deps: {
     const listOf = (namespace: SupportedNamespace): BrowserWallet[] =>
       deps.registry
         .list(namespace)
-        // WalletConnect has its own row, and the passkey wallet its own button (views/Connect/PasskeyRow.tsx).
-        .filter(({ info }) => info.type !== 'WALLET_CONNECT' && info.type !== 'AUTH')
+        // WalletConnect has its own row, and the passkey wallet its own button (views/Connect/PasskeyRow.tsx);
+        // `enableEIP6963: false` drops the wallets the page announced over EIP-6963 (SPEC §1): not `window.ethereum`
+        // (INJECTED), nor a Wallet Standard one.
+        .filter(
+          ({ info }) =>
+            info.type !== 'WALLET_CONNECT' &&
+            info.type !== 'AUTH' &&
+            (info.type !== 'ANNOUNCED' ||
+              standardNamespaceOf(info.id) !== undefined ||
+              deps.store.get().config.enableEIP6963),
+        )
         .map(({ info }) => ({
           id: info.id,
           name: info.name,
@@ -85,6 +94,14 @@ export function createHostWallets(deps: {
       },
     )
   }
+  // The page's wallets may come before the dapp's config (an `init` after the frame is ready): listed again when
+  // `enableEIP6963` changes.
+  let eip6963 = deps.store.get().config.enableEIP6963
+  deps.store.subscribe(() => {
+    if (deps.store.get().config.enableEIP6963 === eip6963) return
+    eip6963 = !eip6963
+    publish()
+  })
   return function handleHost(message: HostMessage) {
     if (message.type === 'wallets') {
       const pending = message.wallets.map(add).filter((added) => added !== undefined)

@@ -63,8 +63,18 @@ export type WalletActions = {
  */
 const WALLET_MESSAGE_CHARS = 160
 
-/** Why a wallet's connection or pairing failed, as drawn (cleaned; a plain word when nothing is left). */
-function errorMessage(error: unknown): string {
+/**
+ * Why a wallet's connection or pairing failed, as drawn: SPEC §8's codes and node errors in words, else the wallet's
+ * own message, cleaned (texts/walletErrors.ts, a chunk of its own: not in the startup bundle).
+ */
+const errorMessage = (error: unknown): Promise<string> =>
+  import('../texts/walletErrors.js').then(
+    (module) => module.walletErrorText(error, 'The wallet gave no reason'),
+    () => ownMessage(error),
+  )
+
+/** The error's own message, cleaned (offline, where the chunk above cannot load either). */
+function ownMessage(error: unknown): string {
   const { shortMessage, message } = isRecord(error) ? error : {}
   return (
     cleanDisplayText(String(shortMessage ?? message ?? error), WALLET_MESSAGE_CHARS) ||
@@ -155,9 +165,9 @@ export function createWalletActions(deps: {
           if (!session.accept(connector, account)) throw invalidReport()
           store.set({ connecting: undefined })
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           const declined = isUserRejection(error)
-          const message = declined ? 'Connection declined' : errorMessage(error)
+          const message = declined ? 'Connection declined' : await errorMessage(error)
           store.set({ connecting: { ...shown, phase: declined ? 'declined' : 'error', message } })
         })
     },
@@ -170,7 +180,7 @@ export function createWalletActions(deps: {
       // Its code not loaded (offline): the pairing view shows the error and its Try again, as for a failed pairing.
       pairing().then(
         (connect) => connect(),
-        (error: unknown) => store.set({ pairingError: errorMessage(error) }),
+        async (error: unknown) => store.set({ pairingError: await errorMessage(error) }),
       )
     },
     cancelPairing() {

@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
       connectMethodsOrder: undefined,
     },
     metadata: undefined,
+    legal: { termsConditionsUrl: undefined, privacyPolicyUrl: undefined },
     embedded: false,
     debug: false,
     enableWalletConnect: true,

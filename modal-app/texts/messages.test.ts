@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import * as messages from './messages.js'
-import { alerts } from './messages.js'
 
 describe('messages', () => {
   test('default', () => {
@@ -13,6 +12,7 @@ describe('messages', () => {
         "AUTHENTICATING": "Authenticating...",
         "FAILED_TO_DISCONNECT": "Failed to disconnect",
         "FAILED_TO_FETCH_TRANSACTIONS": "Failed to fetch transactions",
+        "LEGAL_CHECKBOX_WITHOUT_LINKS": "\`features.legalCheckbox\` needs \`termsConditionsUrl\` or \`privacyPolicyUrl\`",
         "NETWORK_NOT_FOUND": "Network not found",
         "NO_ACTIVE_CAIP_ADDRESS": "No ActiveCaipAddress found",
         "SIGNATURE_DECLINED": "Signature declined",
@@ -20,23 +20,6 @@ describe('messages', () => {
         "SIWX_INIT_FAILED": "A problem occurred while trying initialize authentication",
         "SIWX_NOT_ENABLED": "SIWX is not enabled",
         "TOKEN_BALANCE_UNAVAILABLE": "Token Balance Unavailable",
-      }
-    `)
-  })
-})
-
-describe('alerts', () => {
-  test('default', () => {
-    expect(alerts).toMatchInlineSnapshot(`
-      {
-        "InvalidAppConfiguration": {
-          "longMessage": "Origin not in allowlist: update the configuration in the provider's cloud dashboard (cloud.reown.com).",
-          "shortMessage": "Invalid App Configuration",
-        },
-        "ProjectIdNotConfigured": {
-          "longMessage": "Set \`projectId\` in the config or the deployment defaults: until then, WalletConnect is hidden.",
-          "shortMessage": "Project ID Not Configured",
-        },
       }
     `)
   })

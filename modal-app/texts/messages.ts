@@ -14,23 +14,9 @@ export const AUTHENTICATING = 'Authenticating...'
 // SPEC §5 and §6.
 export const ACTION_NOT_ALLOWED = 'Action not allowed'
 export const SIWE_AND_SIWX_BOTH_SET = 'Cannot set both `siweConfig` and `siwx` options'
-
-type Alert = { readonly shortMessage: string; readonly longMessage: string }
-
-/** SPEC §8's alert errors. */
-export const alerts = {
-  ProjectIdNotConfigured: {
-    shortMessage: 'Project ID Not Configured',
-    longMessage:
-      'Set `projectId` in the config or the deployment defaults: until then, WalletConnect is hidden.',
-  },
-  /** An HTTP 403 from analytics (SPEC §7): the project does not allow the embedding origin. Shown once. */
-  InvalidAppConfiguration: {
-    shortMessage: 'Invalid App Configuration',
-    longMessage:
-      "Origin not in allowlist: update the configuration in the provider's cloud dashboard (cloud.reown.com).",
-  },
-} as const satisfies Record<string, Alert>
+/** Ours: the legal checkbox has nothing to agree to without a link. */
+export const LEGAL_CHECKBOX_WITHOUT_LINKS =
+  '`features.legalCheckbox` needs `termsConditionsUrl` or `privacyPolicyUrl`'
 
 // SPEC §8: the Account view's data errors.
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { VIEWS, type ViewName } from '../../shared/protocol.js'
-import { Connect, ConnectWalletGroups } from './Connect/Connect.js'
+import type { ResolvedConfig } from '../config/types.js'
+import { Connect, ConnectNotes, ConnectWalletGroups } from './Connect/Connect.js'
 import { type LazyView, lazyView, queriedView } from './lazyView.js'
 
 // Connect (its host-wallet rows) is in the startup bundle; every other view is its own chunk (issue 11.3), the
@@ -89,18 +90,29 @@ export const viewIsOn = (view: ViewName, features: FlowFeatures): boolean =>
 /** Views that can be shown; the bridge refuses to open any other. */
 export const AVAILABLE_VIEWS: readonly ViewName[] = VIEWS.filter((view) => view in VIEW_COMPONENTS)
 
-/** The chunks a view the modal opens on needs beyond the startup bundle: Connect's wallet groups, or Account. */
-const openingParts = (view: ViewName): Pick<LazyView, 'preload' | 'isLoaded'>[] =>
-  view === 'Connect' ? [ConnectWalletGroups] : view === 'Account' ? [Account] : []
+type OpeningConfig = Pick<ResolvedConfig, 'enableWallets'>
+
+/**
+ * The chunks a view the modal opens on needs beyond the startup bundle: Connect's notes and, unless wallets are off,
+ * its wallet groups; or Account.
+ */
+const openingParts = (view: ViewName, config: OpeningConfig): Pick<LazyView, 'preload' | 'isLoaded'>[] =>
+  view === 'Connect'
+    ? config.enableWallets
+      ? [ConnectWalletGroups, ConnectNotes]
+      : [ConnectNotes]
+    : view === 'Account'
+      ? [Account]
+      : []
 
 /** Loads the chunks of `view`, a view the modal opens on (navigation/openingView.ts). Never rejects. */
-export function preloadOpeningView(view: ViewName): Promise<unknown> {
-  return Promise.allSettled(openingParts(view).map((part) => part.preload()))
+export function preloadOpeningView(view: ViewName, config: OpeningConfig): Promise<unknown> {
+  return Promise.allSettled(openingParts(view, config).map((part) => part.preload()))
 }
 
 /** Whether `view` renders at once: its chunks, if any, are loaded. */
-export const openingViewLoaded = (view: ViewName): boolean =>
-  openingParts(view).every((part) => part.isLoaded())
+export const openingViewLoaded = (view: ViewName, config: OpeningConfig): boolean =>
+  openingParts(view, config).every((part) => part.isLoaded())
 
 /** Loads the chunk of every lazy view that is on, so that none waits for the network when it is first shown. */
 export function preloadViews(features: FlowFeatures): Promise<unknown> {

@@ -40,6 +40,22 @@ describe('submitSend', () => {
     })
   })
 
+  test('error: a node error the wallet passes on reads as words (SPEC §8), not as the node wrote it', async () => {
+    const { store } = setup()
+    await submitSend({
+      store,
+      network: mainnet,
+      request,
+      sendWithWallet: async () => {
+        throw new ProviderRpcError(-32000, 'insufficient funds for gas * price + value: balance 0')
+      },
+    })
+    expect(store.get().send).toMatchObject({
+      phase: 'failed',
+      error: 'Not enough funds to pay for this transaction and its network fee.',
+    })
+  })
+
   test('error: a wallet that answers without a transaction hash', async () => {
     const { store } = setup()
     await submitSend({ store, network: mainnet, request, sendWithWallet: async () => ({ ok: true }) })

@@ -1,18 +1,13 @@
 import { type Hex, isHash } from 'viem'
 import { isUserRejection } from '../../../shared/errors/codes.js'
-import { isRecord } from '../../../shared/guards.js'
 import type { RequestArguments } from '../../../shared/protocol.js'
 import type { NetworkEntry } from '../../config/types.js'
 import type { Store } from '../../store/store.js'
+import { walletErrorText } from '../../texts/walletErrors.js'
 import { waitForSend } from './sendChain.js'
 import { updateSend } from './sendState.js'
 
 const SEND_DECLINED = 'You declined the transaction in your wallet'
-
-const messageOf = (error: unknown): string => {
-  const { shortMessage, message } = isRecord(error) ? error : {}
-  return String(shortMessage ?? message ?? error)
-}
 
 /**
  * Sends the reviewed transaction through the connected wallet (its own UI asks the user), then follows it: approving,
@@ -36,7 +31,7 @@ export async function submitSend(deps: {
   } catch (error) {
     updateSend(store, send, {
       phase: 'failed',
-      error: isUserRejection(error) ? SEND_DECLINED : messageOf(error),
+      error: isUserRejection(error) ? SEND_DECLINED : walletErrorText(error),
     })
     return
   }
@@ -54,7 +49,7 @@ export async function submitSend(deps: {
   } catch (error) {
     updateSend(store, send, {
       phase: 'failed',
-      error: `Could not confirm the transaction: ${messageOf(error)}`,
+      error: `Could not confirm the transaction: ${walletErrorText(error)}`,
     })
   }
 }

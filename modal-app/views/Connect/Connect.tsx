@@ -1,8 +1,9 @@
+import { useState } from 'react'
 import { PROVIDER_NAMESPACE } from '../../config/namespaces/supportedNamespace.js'
 import type { BrowserWallet } from '../../store/store.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { useApp } from '../context.js'
-import { queriedView } from '../lazyView.js'
+import { lazyView, queriedView } from '../lazyView.js'
 import { useWalletConnectRow, WalletConnectRow } from './WalletConnectRow.js'
 import { WalletList } from './WalletList.js'
 
@@ -14,6 +15,15 @@ const NO_WALLETS: readonly BrowserWallet[] = []
  */
 export const ConnectWalletGroups = queriedView(() =>
   import('./WalletGroups.js').then((module) => module.WalletGroups),
+)
+
+/**
+ * The legal checkbox and Connect's notes (wallet guide, legal links): a chunk of their own, preloaded with the
+ * groups when the config shows them (views/index.ts), so the startup bundle stays small.
+ */
+export const ConnectNotes = lazyView(() => import('./ConnectNotes.js').then((module) => module.ConnectNotes))
+export const LegalCheckbox = lazyView(() =>
+  import('./ConnectNotes.js').then((module) => module.LegalCheckbox),
 )
 
 /** Until the groups' chunk is there (an opening in the first milliseconds): the page's wallets and WalletConnect. */
@@ -47,22 +57,38 @@ export function Connect() {
   const namespace = useApp((state) => state.namespace)
   const wallets = useApp((state) => state.hostWallets[state.namespace] ?? NO_WALLETS)
   const walletConnect = useWalletConnectRow()
+  const enableWallets = useApp((state) => state.config.enableWallets)
+  const legalCheckbox = useApp((state) => state.config.features.legalCheckbox)
+  // SPEC §1's legal checkbox: ticked before any connection, for this opening of Connect.
+  const [agreed, setAgreed] = useState(false)
 
   return (
     <div className="flex flex-col">
-      <section aria-label="Wallets" className="px-4 pt-1 pb-5">
-        {namespace !== PROVIDER_NAMESPACE ? (
-          // WalletConnect sessions carry the solana and bip122 namespaces too; an empty list need not say so beside it.
-          <div className="flex flex-col gap-2">
-            {wallets.length === 0 && walletConnect ? null : <WalletList wallets={wallets} />}
-            <WalletConnectRow />
-          </div>
-        ) : (
-          <div className="flex flex-col gap-2">
-            <ConnectWalletGroups wallets={wallets} fallback={<GroupsLoading wallets={wallets} />} />
-          </div>
-        )}
-      </section>
+      {legalCheckbox ? (
+        <div className="px-4 pt-1 pb-3">
+          <ConnectNotes place="top" agreed={agreed} onChange={setAgreed} fallback={null} />
+        </div>
+      ) : null}
+      {/* `enableWallets: false`: no wallet method, and its groups' chunk is never loaded. A disabled fieldset
+          disables every wallet button in it, until the legal checkbox is ticked. */}
+      {enableWallets ? (
+        <fieldset disabled={legalCheckbox && !agreed} className="min-w-0 disabled:opacity-50">
+          <section aria-label="Wallets" className="px-4 pt-1 pb-5">
+            {namespace !== PROVIDER_NAMESPACE ? (
+              // WalletConnect sessions carry the solana and bip122 namespaces too; an empty list need not say so beside it.
+              <div className="flex flex-col gap-2">
+                {wallets.length === 0 && walletConnect ? null : <WalletList wallets={wallets} />}
+                <WalletConnectRow />
+              </div>
+            ) : (
+              <div className="flex flex-col gap-2">
+                <ConnectWalletGroups wallets={wallets} fallback={<GroupsLoading wallets={wallets} />} />
+              </div>
+            )}
+          </section>
+        </fieldset>
+      ) : null}
+      <ConnectNotes place="bottom" fallback={null} />
       {/* The name is the dapp's claim; the site is the origin the handshake verified, never metadata.url. */}
       <footer className="border-line border-t px-4 py-3 text-center text-muted text-xs">
         Connecting to{' '}

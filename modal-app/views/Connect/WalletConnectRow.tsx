@@ -1,6 +1,9 @@
-import { alerts } from '../../texts/messages.js'
 import { QrIcon } from '../../ui/Icon/icons.js'
 import { useActions, useApp } from '../context.js'
+import { lazyView } from '../lazyView.js'
+
+/** SPEC §8's alerts are a chunk of their own (startup budget). */
+const AlertNote = lazyView(() => import('../AlertNote.js').then((module) => module.AlertNote))
 
 /**
  * SPEC's `walletConnect` connector group: one row that opens the pairing. Without a project id there is no row;
@@ -10,13 +13,7 @@ export function WalletConnectRow() {
   const actions = useActions()
   const available = useApp((state) => !!state.config.projectId && state.config.enableWalletConnect)
   const explain = useApp((state) => state.config.debug && !state.config.projectId)
-  if (explain)
-    return (
-      <div role="note" className="rounded-control border border-line border-dashed p-3 text-xs">
-        <p className="font-semibold">{alerts.ProjectIdNotConfigured.shortMessage}</p>
-        <p className="text-muted">{alerts.ProjectIdNotConfigured.longMessage}</p>
-      </div>
-    )
+  if (explain) return <AlertNote name="ProjectIdNotConfigured" fallback={null} />
   if (!available) return null
   return (
     <button

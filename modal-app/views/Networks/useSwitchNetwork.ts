@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { isUserRejection } from '../../../shared/errors/codes.js'
 import type { NetworkEntry } from '../../config/types.js'
+import { walletErrorText } from '../../texts/walletErrors.js'
 import { useActions, useWallet } from '../context.js'
 
 /** Switches network (in the wallet when one is connected), with the pending state and error toasts. */
@@ -12,12 +13,10 @@ export function useSwitchNetwork(onSwitched: () => void) {
     setPending(network.caipNetworkId)
     wallet
       .switchNetwork(network.caipNetworkId)
-      .then(onSwitched, (error: { code?: unknown; shortMessage?: string; message?: string }) => {
-        const declined = isUserRejection(error)
+      .then(onSwitched, (error: unknown) => {
+        // A wallet's or node's error as a person reads it (SPEC §8).
         actions.showToast(
-          declined
-            ? 'Network switch declined'
-            : (error.shortMessage ?? error.message ?? 'Network not switched'),
+          isUserRejection(error) ? 'Network switch declined' : walletErrorText(error),
           'error',
         )
       })
