@@ -15,7 +15,8 @@ export function offerEmbeddedWallet(
   add: (connector: AnyConnector) => void,
 ): (id: number, approved: boolean) => void {
   const { store } = deps
-  const { origin } = store.get()
+  const { origin, config } = store.get()
+  const authUrl = config.embeddedWallet?.authUrl
   const approvals = lazily(() =>
     import('./approvals.js').then(({ createApprovals }) => createApprovals(deps)),
   )
@@ -24,6 +25,10 @@ export function offerEmbeddedWallet(
     origin,
     network: () => networkOf(store.get(), 'eip155') ?? store.get().config.defaultNetwork,
     approve: async (request, work) => (await approvals()).submit(request, work),
+    auth:
+      authUrl === undefined
+        ? undefined
+        : { url: authUrl, custody: config.embeddedWallet?.custody ?? 'passkey' },
   })
   add(connector)
   let open = store.get().open

@@ -6,6 +6,7 @@ import {
   recoverMessageAddress,
   serializeTransaction,
 } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, test, vi } from 'vitest'
 import { createVault, VAULT_IDLE_LOCK_MS, type VaultResult } from './vault.js'
 import { toBase64Url } from './wrapping.js'
@@ -90,5 +91,23 @@ describe('createVault', () => {
     expect(await vault.sign(wallet.address, { kind: 'message', message: '0x00' })).toEqual({
       error: 'The wallet is locked',
     })
+  })
+
+  test('behavior: adopt (server custody) keeps a released key and signs with it; lock forgets it', async () => {
+    const vault = createVault()
+    const key = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+    const address = resultOf(await vault.adopt(key))
+    expect(address).toBe(privateKeyToAddress(key))
+    expect(resultOf(await vault.unlocked())).toBe(address)
+    const signature = resultOf(await vault.sign(address, { kind: 'message', message: '0x68656c6c6f' }))
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(address)
+    await vault.lock()
+    expect(await vault.sign(address, { kind: 'message', message: '0x00' })).toEqual({
+      error: 'The wallet is locked',
+    })
+  })
+
+  test('error: adopt refuses what is not a private key', async () => {
+    expect(await createVault().adopt('0x1234')).toEqual({ error: 'Not a private key' })
   })
 })

@@ -1,4 +1,10 @@
-import { bytesToHex, type Hex, type TransactionSerializable, type TypedDataDefinition } from 'viem'
+import {
+  bytesToHex,
+  type Hex,
+  hexToBytes,
+  type TransactionSerializable,
+  type TypedDataDefinition,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { deriveWrappingKey, unwrapKey, type WrappedWallet, wrapKey } from './wrapping.js'
 
@@ -20,6 +26,11 @@ export type Vault = {
   create(prfOutput: ArrayBuffer, credentialId: string): Promise<VaultResult<WrappedWallet>>
   /** Opens `wallet` with the PRF output of its passkey; the vault stays unlocked. Answers its address. */
   unlock(prfOutput: ArrayBuffer, wallet: WrappedWallet): Promise<VaultResult<string>>
+  /**
+   * Server custody: keeps `privateKey` (released by the auth server after login) wrapped under a fresh
+   * non-extractable key of this Worker, as if unlocked; the raw bytes are zeroed at once. Answers its address.
+   */
+  adopt(privateKey: Hex): Promise<VaultResult<string>>
   /** Signs `request` with the unlocked wallet's key (`address` must be the unlocked one). */
   sign(address: string, request: VaultSignRequest): Promise<VaultResult<Hex>>
   /** Forgets the wrapping key. */
@@ -28,7 +39,17 @@ export type Vault = {
   unlocked(): Promise<VaultResult<string | null>>
 }
 
-export const VAULT_METHODS: readonly (keyof Vault)[] = ['create', 'unlock', 'sign', 'lock', 'unlocked']
+export const VAULT_METHODS: readonly (keyof Vault)[] = [
+  'create',
+  'unlock',
+  'adopt',
+  'sign',
+  'lock',
+  'unlocked',
+]
+
+/** The credential id an adopted (server-custody) key is wrapped for: no passkey opens it. */
+export const SERVER_CUSTODY_CREDENTIAL = 'server'
 
 /** @internal Exported for its test. ARCHITECTURE.md: the wallet locks after 15 minutes without a request. */
 export const VAULT_IDLE_LOCK_MS = 15 * 60_000
@@ -99,6 +120,24 @@ export function createVault(
         if (address !== wallet.address) throw new Error('This passkey does not unlock this wallet')
         keepOpen(kek, wallet)
         return address
+      }),
+    adopt: (privateKey) =>
+      answer(async () => {
+        if (!/^0x[0-9a-fA-F]{64}$/.test(privateKey)) throw new Error('Not a private key')
+        const raw = hexToBytes(privateKey)
+        const key = new Uint8Array(raw)
+        raw.fill(0)
+        try {
+          const address = privateKeyToAccount(privateKey).address
+          const kek = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+            'encrypt',
+            'decrypt',
+          ])
+          keepOpen(kek, await wrapKey(kek, key, SERVER_CUSTODY_CREDENTIAL, address))
+          return address
+        } finally {
+          key.fill(0)
+        }
       }),
     sign: (address, request) =>
       answer(async () => {

@@ -7,6 +7,7 @@ import type { WrappedWallet } from '../../vault/wrapping.js'
 import { createConnectorEvents } from '../connectorEvents.js'
 import type { EvmAccount, EvmConnector } from '../types.js'
 import { EMBEDDED_INFO } from './embeddedInfo.js'
+import { createLoginWallet, type LoginDeps, type ServerWallet } from './loginWallet.js'
 import { createPasskey, getPasskey, PasskeyError } from './passkey.js'
 import { type ApprovalRequest, prepareRequest } from './prepareRequest.js'
 import { createVaultClient } from './vaultClient.js'
@@ -21,6 +22,8 @@ export type EmbeddedDeps = {
   network(): NetworkEntry
   /** Shows `request` in ApproveTransaction; runs `work` once the user approves (state/approvals.ts). */
   approve<T>(request: ApprovalRequest, work: () => Promise<T>): Promise<T>
+  /** The deployment's auth server (`embeddedWallet.authUrl`) and custody: email and social login (loginWallet.ts). */
+  auth?: LoginDeps['auth']
 }
 
 /** A cancelled passkey prompt while connecting is the user declining (4001); other failures say what failed. */
@@ -38,14 +41,20 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
   const events = createConnectorEvents<EvmAccount>()
   const vault = createVaultClient()
   const records = createWalletRecords(deps.storage, deps.origin)
-  let wallet: WrappedWallet | undefined
-  const accountOf = (opened: WrappedWallet): EvmAccount => ({
+  const login = deps.auth && createLoginWallet({ ...deps, auth: deps.auth, vault, records })
+  let wallet: WrappedWallet | ServerWallet | undefined
+  const accountOf = (opened: WrappedWallet | ServerWallet): EvmAccount => ({
     address: opened.address,
     chainId: Number(deps.network().id),
   })
 
-  async function unlocked(opened: WrappedWallet) {
+  async function unlocked(opened: WrappedWallet | ServerWallet) {
     if ((await vault.unlocked()) === opened.address) return
+    if ('custody' in opened) {
+      if (!login) throw new Error('Server custody needs the auth server')
+      await login.release(opened.address)
+      return
+    }
     const { prfOutput } = await getPasskey([opened.credentialId])
     await vault.unlock(prfOutput, opened)
   }
@@ -56,6 +65,13 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
     storageKey: EMBEDDED_INFO.id,
     async connect() {
       try {
+        const loggedIn = await login?.connect()
+        if (loggedIn) {
+          wallet = loggedIn
+          login?.onChain(deps.network().caipNetworkId)
+          return accountOf(loggedIn)
+        }
+        if (deps.auth?.custody === 'server') throw new Error('Log in with your email first')
         const stored = await records.last()
         if (stored) {
           const { prfOutput } = await getPasskey([stored.wallet.credentialId])
@@ -72,6 +88,12 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
       }
     },
     async restore() {
+      const loggedIn = await login?.restore()
+      if (loggedIn) {
+        wallet = loggedIn
+        return accountOf(loggedIn)
+      }
+      if (deps.auth?.custody === 'server') return undefined
       // Only a wallet of the modal's own storage is restored unasked: the host page's copy is used once it unlocks.
       const stored = await records.last()
       if (!stored?.trusted) return undefined
@@ -81,8 +103,10 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
     async disconnect() {
       wallet = undefined
       await vault.lock()
+      await login?.signOut()
     },
     async switchNetwork(network) {
+      login?.onChain(network.caipNetworkId)
       if (wallet)
         events.emit({ type: 'account', account: { address: wallet.address, chainId: Number(network.id) } })
     },
