@@ -2,7 +2,7 @@ import { PROVIDER_NAMESPACE } from '../../config/namespaces/supportedNamespace.j
 import type { BrowserWallet } from '../../store/store.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { useApp } from '../context.js'
-import { queriedView } from '../lazyView.js'
+import { lazyView, queriedView } from '../lazyView.js'
 import { useWalletConnectRow, WalletConnectRow } from './WalletConnectRow.js'
 import { WalletList } from './WalletList.js'
 
@@ -15,6 +15,9 @@ const NO_WALLETS: readonly BrowserWallet[] = []
 export const ConnectWalletGroups = queriedView(() =>
   import('./WalletGroups.js').then((module) => module.WalletGroups),
 )
+
+/** Email and social login beside the wallets (issue 23): a chunk loaded only where the deployment has an auth server. */
+const ConnectMethods = lazyView(() => import('./AuthMethods.js').then((module) => module.ConnectMethods))
 
 /** Until the groups' chunk is there (an opening in the first milliseconds): the page's wallets and WalletConnect. */
 function GroupsLoading({ wallets }: { wallets: readonly BrowserWallet[] }) {
@@ -29,15 +32,23 @@ function GroupsLoading({ wallets }: { wallets: readonly BrowserWallet[] }) {
   )
 }
 
+function WalletGroupsColumn({ wallets }: { wallets: readonly BrowserWallet[] }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <ConnectWalletGroups wallets={wallets} fallback={<GroupsLoading wallets={wallets} />} />
+    </div>
+  )
+}
+
 /** The verified origin as the user reads a site: `app.example.com`, or the whole origin when not https. */
 function siteOf(origin: string): string {
   return origin.startsWith('https://') ? origin.slice('https://'.length) : origin
 }
 
 /**
- * SPEC §2's Connect view. Of its three methods only wallets are built: email and social login need the embedded
- * wallet, so they are not shown (a button that can only fail tells the user something broke), and their options
- * warn that they have no effect yet (config/unbuiltOptions.ts).
+ * SPEC §2's Connect view: wallets, and email and social login where the deployment's embedded wallet has an auth
+ * server (`embeddedWallet.authUrl`); without one they are not shown (a button that can only fail tells the user
+ * something broke), and debug mode says why (config/unbuiltOptions.ts).
  */
 export function Connect() {
   const metadata = useApp((state) => state.config.metadata)
@@ -47,6 +58,7 @@ export function Connect() {
   const namespace = useApp((state) => state.namespace)
   const wallets = useApp((state) => state.hostWallets[state.namespace] ?? NO_WALLETS)
   const walletConnect = useWalletConnectRow()
+  const withLogin = useApp((state) => state.config.embeddedWallet?.authUrl !== undefined)
 
   return (
     <div className="flex flex-col">
@@ -57,10 +69,14 @@ export function Connect() {
             {wallets.length === 0 && walletConnect ? null : <WalletList wallets={wallets} />}
             <WalletConnectRow />
           </div>
+        ) : withLogin ? (
+          <ConnectMethods
+            wallets={<WalletGroupsColumn wallets={wallets} />}
+            walletDetected={wallets.length > 0}
+            fallback={<WalletGroupsColumn wallets={wallets} />}
+          />
         ) : (
-          <div className="flex flex-col gap-2">
-            <ConnectWalletGroups wallets={wallets} fallback={<GroupsLoading wallets={wallets} />} />
-          </div>
+          <WalletGroupsColumn wallets={wallets} />
         )}
       </section>
       {/* The name is the dapp's claim; the site is the origin the handshake verified, never metadata.url. */}
