@@ -92,7 +92,7 @@ function EmailForm(props: { frame: Frame; onStep(step: LoginStep): void; onLogge
     }
   }
   return (
-    <form noValidate onSubmit={submit} aria-label="Log in with email" className="flex flex-col gap-2">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2">
       <label htmlFor={`${id}-email`} className="sr-only">
         Email
       </label>
