@@ -139,7 +139,16 @@ export async function startDemoStack(): Promise<DemoStack> {
     stops.push(auth.stop)
     await writeFile(
       join(scratch, 'modal-app', 'config.json'),
-      `${JSON.stringify({ ...modal.config, embeddedWallet: { authUrl: auth.url, custody: 'server' } }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          ...modal.config,
+          embeddedWallet: { authUrl: auth.url, custody: 'server' },
+          // No OpenID provider is configured here: social buttons could only fail.
+          features: { socials: false },
+        },
+        null,
+        2,
+      )}\n`,
     )
     const siwx = await onPreferredPort(PORTS.siwx, (port) =>
       startSiwxBackend({
