@@ -24,12 +24,14 @@ async function connectTestWallet(page: Page) {
   await panel.getByRole('checkbox', { name: 'Test wallet in this page' }).check()
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const frame = modalFrame(page)
-  // What a newcomer saw before: no WalletConnect, "All wallets" empty, email and social buttons that fail.
+  // What a newcomer saw before: no WalletConnect, "All wallets" empty, email and social buttons that fail. Now
+  // email login works (its code is printed on the console), and no social button shows: the demo has no provider.
   await expect(frame.getByRole('button', { name: /WalletConnect/ })).toBeVisible()
   await expect(frame.getByRole('button', { name: 'All wallets' })).toHaveAccessibleName(
     /^All wallets \d{2,} wallets$/,
   )
-  await expect(frame.getByRole('textbox', { name: /email/i })).toHaveCount(0)
+  await expect(frame.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await expect(frame.getByRole('button', { name: /^Continue with/ })).toHaveCount(0)
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(panel.getByText(/asks you to connect/)).toBeVisible()
   await panel.getByRole('button', { name: 'Approve' }).click()
@@ -109,6 +111,23 @@ test.describe('npm start', () => {
     await frame.getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('region', { name: 'Test wallet' }).getByRole('button', { name: 'Approve' }).click()
     await expect(frame.getByRole('heading', { name: 'Sent 1.5 DUSD' })).toBeVisible()
+    await context.close()
+  })
+
+  test('default: a visitor with no wallet types an email, reads the code on the console, and is connected (same-site)', async ({
+    browser,
+  }) => {
+    const { context, page } = await openDemo(browser, 'same-site')
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = modalFrame(page)
+    const email = `visitor-${Date.now()}@example.com`
+    await frame.getByRole('textbox', { name: 'Email' }).fill(email)
+    await frame.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(frame.getByRole('textbox', { name: 'Code' })).toBeVisible()
+    const mailed = new RegExp(`Mail to ${email.replaceAll('.', '\\.')}:[^]*?Your code: (\\d{6})`)
+    await expect.poll(() => mailed.exec(demo.output())?.[1], { timeout: 10_000 }).toMatch(/^\d{6}$/)
+    await frame.getByRole('textbox', { name: 'Code' }).fill(mailed.exec(demo.output())?.[1] ?? '')
+    await expect(page.locator('#status')).toHaveText(/^Connected · 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)
     await context.close()
   })
 

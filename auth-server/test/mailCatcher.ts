@@ -8,8 +8,11 @@ export interface CaughtMail {
   text: string
 }
 
-/** An SMTP server on loopback that keeps every mail, read back with `mailparser`, for the tests to open. */
-export async function startMailCatcher() {
+/**
+ * An SMTP server on loopback that keeps every mail, read back with `mailparser`, for the tests to open. `onMail`
+ * also sees each one as it arrives (`npm start` prints them).
+ */
+export async function startMailCatcher(options: { onMail?: (mail: CaughtMail) => void } = {}) {
   const inbox: CaughtMail[] = []
   const waiting: { to: string; resolve: (mail: CaughtMail) => void }[] = []
   const smtp = new SMTPServer({
@@ -27,6 +30,7 @@ export async function startMailCatcher() {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
             }
+            options.onMail?.(mail)
             const waiter = waiting.findIndex((w) => w.to === mail.to)
             if (waiter >= 0) waiting.splice(waiter, 1)[0]?.resolve(mail)
             else inbox.push(mail)

@@ -8,6 +8,7 @@ import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startAnvil } from './anvil.js'
 import { startBlockchainApi } from './blockchainApiServer.js'
+import { startDemoAuth } from './demoMail.js'
 import { prepareDeployment } from './deployment.js'
 import { deployErc20 } from './erc20.js'
 import { startTestEsplora } from './esploraLedger.js'
@@ -26,6 +27,7 @@ const DEMO_PROJECT_ID = 'local-demo'
 /** The ports `npm start` asks for first; each falls back to a free one when taken. */
 const PORTS = {
   modal: 5173,
+  auth: 8787,
   dapp: 5174,
   relay: 5175,
   directory: 5176,
@@ -45,6 +47,7 @@ type DeploymentConfigJson = {
   relayUrl: string
   walletDirectoryUrl: string
   apiBaseUrl: string
+  embeddedWallet?: { authUrl: string; custody: 'server' }
 }
 
 /** A demo chain, and the ERC-20 the demo's wallets hold on it (issue 24.6: something to send). */
@@ -74,6 +77,8 @@ export type DemoStack = {
   solanaRpcUrl: string
   /** The Esplora API of the regtest Bitcoin network (e2e/stack/esploraLedger.ts), for a bip122 network's balance. */
   esploraUrl: string
+  /** The auth server of email login; the codes it mails are printed on the console. */
+  authUrl: string
   /** Stops everything, children included; safe to call twice. */
   stop(): Promise<void>
 }
@@ -124,6 +129,27 @@ export async function startDemoStack(): Promise<DemoStack> {
     })
     stops.push(modal.close)
     const modalUrlCrossSite = `http://localhost:${modal.port}`
+    // Email login (issue 23): the auth server may be called by the modal's two origins, known only now; the
+    // deployment's config.json is read at run time, so it names the server from here on.
+    const auth = await startDemoAuth({
+      port: PORTS.auth,
+      databaseFile: file('auth.sqlite'),
+      modalOrigins: [modal.url, modalUrlCrossSite],
+    })
+    stops.push(auth.stop)
+    await writeFile(
+      join(scratch, 'modal-app', 'config.json'),
+      `${JSON.stringify(
+        {
+          ...modal.config,
+          embeddedWallet: { authUrl: auth.url, custody: 'server' },
+          // No OpenID provider is configured here: social buttons could only fail.
+          features: { socials: false },
+        },
+        null,
+        2,
+      )}\n`,
+    )
     const siwx = await onPreferredPort(PORTS.siwx, (port) =>
       startSiwxBackend({
         port,
@@ -155,6 +181,7 @@ export async function startDemoStack(): Promise<DemoStack> {
       chains,
       solanaRpcUrl: solana.rpcUrl,
       esploraUrl: esplora.url,
+      authUrl: auth.url,
       stop,
     }
   } catch (error) {
@@ -171,9 +198,10 @@ export async function startDemoStack(): Promise<DemoStack> {
 async function serveModal(dist: string, scratch: string, config: DeploymentConfigJson) {
   const deployment = await prepareDeployment(dist, join(scratch, 'modal-app'), config)
   const hosts = await loopbackHosts()
-  return onPreferredPort(PORTS.modal, (port) =>
+  const server = await onPreferredPort(PORTS.modal, (port) =>
     serveStatic({ root: deployment, host: hosts, port, headers: 'file' }),
   )
+  return { ...server, config }
 }
 
 async function startChains(stops: (() => Promise<void>)[]): Promise<DemoChain[]> {

@@ -32,6 +32,7 @@ try {
     chains,
     solanaRpcUrl,
     esploraUrl,
+    authUrl,
   } = await starting
   if (!stopping)
     console.log(
@@ -46,6 +47,7 @@ try {
         ...chains.map((c) => `  Chain ${c.id}       ${c.rpcUrl}   (${c.name})`),
         `  Solana            ${solanaRpcUrl}   (JSON-RPC over litesvm, a real SVM)`,
         `  Bitcoin Esplora   ${esploraUrl}   (regtest: the test Bitcoin wallet's balance)`,
+        `  Auth server       ${authUrl}   (email login: type any email in Connect; its code is printed here)`,
         '',
         '  Ctrl-C to stop.',
         '',

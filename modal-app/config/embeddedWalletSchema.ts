@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { strictRecord } from './fieldSchemas.js'
+import { strictRecord, url } from './fieldSchemas.js'
 import { isRecord } from './isRecord.js'
 
 const SMART_ACCOUNTS_MESSAGE =
@@ -28,21 +28,36 @@ const smartAccountsSchema = v.optional(
   {},
 )
 
+const AUTH_URL_MESSAGE = 'must be an http(s) URL without query or fragment'
+
 /**
  * ARCHITECTURE.md, "Embedded wallet": the deployment's choice (its `config.json`), never the dapp's. `{}` offers the
  * passkey wallet ("Continue with a passkey" in Connect) in `passkey` custody: a random key wrapped under the passkey's
- * PRF output, which no server holds. Absent: no embedded wallet. `smartAccounts` names, per network, the delegate
- * of the EIP-7702 smart account (never the dapp's choice: the delegate's code runs as the account).
+ * PRF output, which no server holds. `authUrl` (the auth server, `auth-server/`) adds email and social login
+ * (SPEC §2's email and social methods), and escrows the wrapped key so that the same wallet opens on every site;
+ * `custody: 'server'` makes that server the key's custodian (it releases the key to the vault after login; it needs
+ * `authUrl`). `smartAccounts` names, per network, the delegate of the EIP-7702 smart account (never the dapp's
+ * choice: the delegate's code runs as the account). Absent: no embedded wallet.
  */
 export const embeddedWalletSchema = v.optional(
-  strictRecord(
-    {
-      custody: v.optional(
-        v.picklist(['passkey'], "must be 'passkey' (server custody is not built yet)"),
-        'passkey',
-      ),
-      smartAccounts: smartAccountsSchema,
-    },
-    'must be an object { custody?, smartAccounts? }',
+  v.pipe(
+    strictRecord(
+      {
+        custody: v.optional(v.picklist(['passkey', 'server'], "must be 'passkey' or 'server'"), 'passkey'),
+        authUrl: v.optional(
+          v.pipe(
+            url(['http:', 'https:'], AUTH_URL_MESSAGE),
+            v.check((value) => new URL(value).search === '' && new URL(value).hash === '', AUTH_URL_MESSAGE),
+            v.transform((value) => value.replace(/\/+$/, '')),
+          ),
+        ),
+        smartAccounts: smartAccountsSchema,
+      },
+      'must be an object { custody?, authUrl?, smartAccounts? }',
+    ),
+    v.check(
+      (value) => value.custody !== 'server' || value.authUrl !== undefined,
+      "custody 'server' needs authUrl: the auth server keeps the key",
+    ),
   ),
 )

@@ -20,15 +20,35 @@ describe('resolveConfig: embeddedWallet', () => {
       )
   })
 
-  test('error: an unknown custody or key is named', () => {
-    expect(
-      configError(() => resolveConfig({}, parseDeploymentConfig({ embeddedWallet: { custody: 'server' } }))),
-    ).toBe("embeddedWallet.custody must be 'passkey' (server custody is not built yet)")
-    expect(
-      configError(() =>
-        resolveConfig({}, parseDeploymentConfig({ embeddedWallet: { authUrl: 'https://a.example' } })),
-      ),
-    ).toMatch(/embeddedWallet/)
+  test('behavior: authUrl (trailing slashes dropped) adds email and social login; server custody needs it', () => {
+    const withAuth = parseDeploymentConfig({ embeddedWallet: { authUrl: 'https://auth.example.com/' } })
+    expect(resolveConfig({}, withAuth).embeddedWallet).toEqual({
+      custody: 'passkey',
+      authUrl: 'https://auth.example.com',
+    })
+    const server = parseDeploymentConfig({
+      embeddedWallet: { custody: 'server', authUrl: 'https://auth.example.com' },
+    })
+    expect(resolveConfig({}, server).embeddedWallet).toEqual({
+      custody: 'server',
+      authUrl: 'https://auth.example.com',
+    })
+  })
+
+  test('error: an unknown custody or key, a bad authUrl, and server custody without authUrl are named', () => {
+    const fails = (embeddedWallet: unknown) =>
+      configError(() => resolveConfig({}, parseDeploymentConfig({ embeddedWallet })))
+    expect(fails({ custody: 'bank' })).toBe("embeddedWallet.custody must be 'passkey' or 'server'")
+    expect(fails({ custody: 'server' })).toBe(
+      "embeddedWallet custody 'server' needs authUrl: the auth server keeps the key",
+    )
+    expect(fails({ authUrl: 'ftp://a.example' })).toBe(
+      'embeddedWallet.authUrl must be an http(s) URL without query or fragment',
+    )
+    expect(fails({ authUrl: 'https://a.example/?x=1' })).toBe(
+      'embeddedWallet.authUrl must be an http(s) URL without query or fragment',
+    )
+    expect(fails({ authURL: 'https://a.example' })).toMatch(/embeddedWallet/)
   })
 
   test('behavior: smartAccounts names the EIP-7702 delegate per eip155 network', () => {

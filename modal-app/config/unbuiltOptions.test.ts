@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { unbuiltOptionsIn, warnUnbuiltOptions } from './unbuiltOptions.js'
+import { loginOptionsWithoutAuthIn, unbuiltOptionsIn, warnUnbuiltOptions } from './unbuiltOptions.js'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -40,6 +40,30 @@ describe('warnUnbuiltOptions', () => {
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
       "[wallet-modal] 'features.pay' has no effect yet: this version of the modal does not build that feature",
       "[wallet-modal] 'siweConfig' has no effect yet: this version of the modal does not build that feature",
+    ])
+  })
+})
+
+describe('loginOptionsWithoutAuthIn', () => {
+  test('behavior: email, socials and the method order are named only while no config has an auth server', () => {
+    const dapp = { features: { email: false, socials: ['google'], connectMethodsOrder: ['wallet'] } }
+    expect(loginOptionsWithoutAuthIn({}, dapp)).toEqual([
+      'features.email',
+      'features.socials',
+      'features.connectMethodsOrder',
+    ])
+    expect(loginOptionsWithoutAuthIn({ embeddedWallet: { authUrl: 'https://auth.example' } }, dapp)).toEqual(
+      [],
+    )
+    expect(loginOptionsWithoutAuthIn({ embeddedWallet: {} }, { features: { swaps: true } })).toEqual([])
+  })
+
+  test('behavior: warnUnbuiltOptions says why once, naming the deployment option', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    warnUnbuiltOptions({}, { features: { email: true } })
+    warnUnbuiltOptions({}, { features: { email: false } })
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      "[wallet-modal] 'features.email' has no effect: email and social login need an auth server (the deployment's embeddedWallet.authUrl in config.json)",
     ])
   })
 })

@@ -9,9 +9,6 @@ type OptionPath = keyof WalletModalOptions | `features.${keyof NonNullable<Walle
  * `debug` on), so an option that is accepted never silently does nothing.
  */
 const UNBUILT_OPTIONS = [
-  'features.email',
-  'features.socials',
-  'features.connectMethodsOrder',
   'features.smartSessions',
   'features.pay',
   'siweConfig',
@@ -30,6 +27,29 @@ export function unbuiltOptionsIn(config: Record<string, unknown>): string[] {
   })
 }
 
+/** Options that do something only where the deployment has an auth server (`embeddedWallet.authUrl`). */
+const LOGIN_OPTIONS = [
+  'features.email',
+  'features.socials',
+  'features.connectMethodsOrder',
+] as const satisfies readonly OptionPath[]
+
+const hasAuthServer = (config: unknown) =>
+  isRecord(config) && isRecord(config.embeddedWallet) && typeof config.embeddedWallet.authUrl === 'string'
+
+/**
+ * The login options that `configs` set while none of them gives the deployment an auth server, as `a.b` paths.
+ * @internal exported for the tests
+ */
+export function loginOptionsWithoutAuthIn(...configs: unknown[]): string[] {
+  if (configs.some(hasAuthServer)) return []
+  const records = configs.filter(isRecord)
+  return LOGIN_OPTIONS.filter((path) => {
+    const [first = '', second = ''] = path.split('.')
+    return records.some((config) => isRecord(config[first]) && config[first][second] !== undefined)
+  })
+}
+
 const warned = new Set<string>()
 
 /**
@@ -41,6 +61,13 @@ export function warnUnbuiltOptions(...configs: unknown[]): void {
     warned.add(path)
     console.warn(
       `[wallet-modal] '${path}' has no effect yet: this version of the modal does not build that feature`,
+    )
+  }
+  for (const path of loginOptionsWithoutAuthIn(...configs)) {
+    if (warned.has(path)) continue
+    warned.add(path)
+    console.warn(
+      `[wallet-modal] '${path}' has no effect: email and social login need an auth server (the deployment's embeddedWallet.authUrl in config.json)`,
     )
   }
 }

@@ -23,12 +23,13 @@ function connectedUrls(config: ResolvedConfig): (string | undefined)[] {
     config.siwx?.nonceUrl,
     config.siwx?.verifyUrl,
     config.siwx?.sessionUrl,
+    config.embeddedWallet?.authUrl,
   ]
 }
 
 /**
  * The loopback hosts (`127.0.0.1`, `localhost`, `[::1]`…) of the URLs a deployment's config lists for the modal to
- * connect to (its networks' RPCs, relay, wallet directory, Blockchain API, IPFS gateway, sign-in backend), once
+ * connect to (its networks' RPCs, relay, wallet directory, Blockchain API, IPFS gateway, sign-in backend, auth server), once
  * each, in order. A deployment that lists none gets no loopback source in its CSP's `connect-src`.
  * @throws {ConfigError} `config.json: …` when the config's options do not check, as the modal would refuse them.
  */

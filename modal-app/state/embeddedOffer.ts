@@ -16,7 +16,8 @@ export function offerEmbeddedWallet(
   add: (connector: AnyConnector) => void,
 ): (id: number, approved: boolean) => void {
   const { store } = deps
-  const { origin } = store.get()
+  const { origin, config } = store.get()
+  const authUrl = config.embeddedWallet?.authUrl
   const approvals = lazily(() =>
     import('./approvals.js').then(({ createApprovals }) => createApprovals(deps)),
   )
@@ -41,6 +42,10 @@ export function offerEmbeddedWallet(
       const network = networkOf(store.get(), 'eip155') ?? store.get().config.defaultNetwork
       return { name: network.name, currency: network.nativeCurrency }
     },
+    auth:
+      authUrl === undefined
+        ? undefined
+        : { url: authUrl, custody: config.embeddedWallet?.custody ?? 'passkey' },
   })
   add(connector)
   let open = store.get().open

@@ -144,4 +144,22 @@ describe('createVault', () => {
     expect(VAULT_METHODS).not.toContain('addPasskey')
     expect(POPUP_VAULT_METHODS).toEqual(expect.arrayContaining(['exportKey', 'addPasskey', 'sign']))
   })
+
+  test('behavior: adopt (server custody) keeps a released key and signs with it; lock forgets it', async () => {
+    const vault = createVault()
+    const key = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
+    const address = resultOf(await vault.adopt(key))
+    expect(address).toBe(privateKeyToAddress(key))
+    expect(resultOf(await vault.unlocked())).toBe(address)
+    const signature = resultOf(await vault.sign(address, { kind: 'message', message: '0x68656c6c6f' }))
+    expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(address)
+    await vault.lock()
+    expect(await vault.sign(address, { kind: 'message', message: '0x00' })).toEqual({
+      error: 'The wallet is locked',
+    })
+  })
+
+  test('error: adopt refuses what is not a private key', async () => {
+    expect(await createVault().adopt('0x1234')).toEqual({ error: 'Not a private key' })
+  })
 })

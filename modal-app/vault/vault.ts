@@ -2,6 +2,7 @@ import {
   type Address,
   bytesToHex,
   type Hex,
+  hexToBytes,
   type TransactionSerializable,
   type TransactionSerializableEIP1559,
   type TypedDataDefinition,
@@ -38,6 +39,11 @@ export type Vault = {
   create(prfOutput: ArrayBuffer, credentialId: string): Promise<VaultResult<WrappedWallet>>
   /** Opens `wallet` with the PRF output of its passkey; the vault stays unlocked. Answers its address. */
   unlock(prfOutput: ArrayBuffer, wallet: WrappedWallet): Promise<VaultResult<string>>
+  /**
+   * Server custody: keeps `privateKey` (released by the auth server after login) wrapped under a fresh
+   * non-extractable key of this Worker, as if unlocked; the raw bytes are zeroed at once. Answers its address.
+   */
+  adopt(privateKey: Hex): Promise<VaultResult<string>>
   /** Signs `request` with the unlocked wallet's key (`address` must be the unlocked one). */
   sign(address: string, request: VaultSignRequest): Promise<VaultResult<Hex>>
   /** Forgets the wrapping key. */
@@ -57,9 +63,19 @@ export type Vault = {
 }
 
 /** What the modal frame's vault serves: no method that answers a secret, and no consent the host could fake. */
-export const VAULT_METHODS: readonly (keyof Vault)[] = ['create', 'unlock', 'sign', 'lock', 'unlocked']
+export const VAULT_METHODS: readonly (keyof Vault)[] = [
+  'create',
+  'unlock',
+  'adopt',
+  'sign',
+  'lock',
+  'unlocked',
+]
 /** What the first-party popup's vault serves (popupVaultWorker.ts): the frame's, a second passkey and the export. */
 export const POPUP_VAULT_METHODS: readonly (keyof Vault)[] = [...VAULT_METHODS, 'addPasskey', 'exportKey']
+
+/** The credential id an adopted (server-custody) key is wrapped for: no passkey opens it. */
+export const SERVER_CUSTODY_CREDENTIAL = 'server'
 
 /** @internal Exported for its test. ARCHITECTURE.md: the wallet locks after 15 minutes without a request. */
 export const VAULT_IDLE_LOCK_MS = 15 * 60_000
@@ -146,6 +162,24 @@ export function createVault(
         if (address !== wallet.address) throw new Error('This passkey does not unlock this wallet')
         keepOpen(kek, wallet)
         return address
+      }),
+    adopt: (privateKey) =>
+      answer(async () => {
+        if (!/^0x[0-9a-fA-F]{64}$/.test(privateKey)) throw new Error('Not a private key')
+        const raw = hexToBytes(privateKey)
+        const key = new Uint8Array(raw)
+        raw.fill(0)
+        try {
+          const address = privateKeyToAccount(privateKey).address
+          const kek = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+            'encrypt',
+            'decrypt',
+          ])
+          keepOpen(kek, await wrapKey(kek, key, SERVER_CUSTODY_CREDENTIAL, address))
+          return address
+        } finally {
+          key.fill(0)
+        }
       }),
     sign: (address, request) =>
       answer(async () => {

@@ -8,6 +8,7 @@ import type { WrappedWallet } from '../../vault/wrapping.js'
 import { createConnectorEvents } from '../connectorEvents.js'
 import type { EvmAccount, EvmConnector } from '../types.js'
 import { EMBEDDED_INFO } from './embeddedInfo.js'
+import { createLoginWallet, type LoginDeps, type ServerWallet } from './loginWallet.js'
 import { createPasskey, getPasskey, PasskeyError } from './passkey.js'
 import { type ApprovalRequest, prepareRequest } from './prepareRequest.js'
 import {
@@ -38,6 +39,8 @@ export type EmbeddedDeps = {
   smartAccount: Pick<SmartAccountDeps, 'networks' | 'setup' | 'report'>
   /** The active network's name and currency, as the wallet window shows them. */
   shownNetwork?(): { name: string; currency: { symbol: string; decimals: number } }
+  /** The deployment's auth server (`embeddedWallet.authUrl`) and custody: email and social login (loginWallet.ts). */
+  auth?: LoginDeps['auth']
 }
 
 /** Told when a passkey could not be made in the frame: the retry makes it in the wallet window. */
@@ -63,8 +66,9 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
   const events = createConnectorEvents<EvmAccount>()
   const vault = createVaultClient()
   const records = createWalletRecords(deps.storage, deps.origin)
-  let wallet: WrappedWallet | undefined
-  const accountOf = (opened: WrappedWallet): EvmAccount => ({
+  const login = deps.auth && createLoginWallet({ ...deps, auth: deps.auth, vault, records })
+  let wallet: WrappedWallet | ServerWallet | undefined
+  const accountOf = (opened: WrappedWallet | ServerWallet): EvmAccount => ({
     address: opened.address,
     chainId: Number(deps.network().id),
   })
@@ -82,9 +86,22 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
     return all.some((each) => each.credentialId === opened.credentialId) ? all : [opened, ...all]
   }
 
-  async function unlocked(opened: WrappedWallet) {
+  async function unlocked(opened: WrappedWallet | ServerWallet) {
     if ((await vault.unlocked()) === opened.address) return
+    if ('custody' in opened) {
+      if (!login) throw new Error('Server custody needs the auth server')
+      await login.release(opened.address)
+      return
+    }
     await unlockWith(await recordsOf(opened))
+  }
+
+  /** The wallet window opens passkey wallets only: a key the auth server keeps is released to this frame's vault. */
+  function passkeyWallet(opened: WrappedWallet | ServerWallet | undefined, what: string): WrappedWallet {
+    if (!opened) throw new Error('Connect the passkey wallet first')
+    if ('custody' in opened)
+      throw new PasskeyError(`${what} is for passkey wallets: the auth server keeps this key`)
+    return opened
   }
 
   /** A new wallet: its passkey made in the frame, or in the wallet window where the frame cannot make one. */
@@ -109,14 +126,13 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
 
   /** Export and a second passkey: only in the wallet window, which the view opened in the click. */
   async function inWindow(kind: 'export' | 'addPasskey') {
-    const opened = wallet
-    if (!opened) throw new Error('Connect the passkey wallet first')
+    const opened = passkeyWallet(wallet, kind === 'export' ? 'Export' : 'A second passkey')
     const answer = await theWalletWindow().request({ kind, wallets: await recordsOf(opened) })
     if (answer.kind === 'addPasskey') await records.add(answer.wallet)
   }
   registerWindowActions({ exportKey: () => inWindow('export'), addPasskey: () => inWindow('addPasskey') })
 
-  async function signHere(opened: WrappedWallet, request: VaultSignRequest) {
+  async function signHere(opened: WrappedWallet | ServerWallet, request: VaultSignRequest) {
     await unlocked(opened)
     return vault.sign(opened.address, request)
   }
@@ -156,6 +172,14 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
     storageKey: EMBEDDED_INFO.id,
     async connect() {
       try {
+        const loggedIn = await login?.connect()
+        if (loggedIn) {
+          wallet = loggedIn
+          login?.onChain(deps.network().caipNetworkId)
+          report(loggedIn.address)
+          return accountOf(loggedIn)
+        }
+        if (deps.auth?.custody === 'server') throw new Error('Log in with your email first')
         const stored = await records.last()
         wallet = stored ? await unlockWith(await recordsOf(stored.wallet)) : await created()
         await records.save(wallet)
@@ -166,6 +190,13 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
       }
     },
     async restore() {
+      const loggedIn = await login?.restore()
+      if (loggedIn) {
+        wallet = loggedIn
+        report(loggedIn.address)
+        return accountOf(loggedIn)
+      }
+      if (deps.auth?.custody === 'server') return undefined
       // Only a wallet of the modal's own storage is restored unasked: the host page's copy is used once it unlocks.
       const stored = await records.last()
       if (!stored?.trusted) return undefined
@@ -177,8 +208,10 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
       wallet = undefined
       report(undefined)
       await vault.lock()
+      await login?.signOut()
     },
     async switchNetwork(network) {
+      login?.onChain(network.caipNetworkId)
       if (wallet) {
         events.emit({ type: 'account', account: { address: wallet.address, chainId: Number(network.id) } })
         report(wallet.address, network)
@@ -206,7 +239,7 @@ export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lo
         if (Number(deps.network().id) !== prepared.approval.chainId)
           throw rpcErrors.invalidParams('The network changed after the request was shown; ask again')
         const signed = takeApprovalWindow()
-          ? await signInWindow(opened, prepared)
+          ? await signInWindow(passkeyWallet(opened, 'Approving in the wallet window'), prepared)
           : await signHere(opened, prepared.sign)
         if (!prepared.send) return signed
         return (await client()).sendRawTransaction({ serializedTransaction: signed })

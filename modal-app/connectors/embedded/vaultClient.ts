@@ -1,4 +1,5 @@
 import { transfer, wrap } from 'comlink'
+import type { Hex } from 'viem'
 import { wrapEndpoint } from '../../../shared/endpoint.js'
 import type { Vault, VaultResult, VaultSignRequest } from '../../vault/vault.js'
 import type { WrappedWallet } from '../../vault/wrapping.js'
@@ -32,6 +33,8 @@ export function createVaultClient() {
       resultOf(started().create(transferred(prfOutput), credentialId)),
     unlock: (prfOutput: ArrayBuffer, wallet: WrappedWallet) =>
       resultOf(started().unlock(transferred(prfOutput), wallet)),
+    /** Server custody: the key the auth server released; the caller's copy of the string cannot be zeroed. */
+    adopt: (privateKey: Hex) => resultOf(started().adopt(privateKey)),
     sign: (address: string, request: VaultSignRequest) => resultOf(started().sign(address, request)),
     lock: () => (vault ? resultOf(vault.lock()) : Promise.resolve(null)),
     unlocked: () => (vault ? resultOf(vault.unlocked()) : Promise.resolve(null)),

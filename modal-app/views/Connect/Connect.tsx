@@ -26,6 +26,9 @@ export const LegalCheckbox = lazyView(() =>
   import('./ConnectNotes.js').then((module) => module.LegalCheckbox),
 )
 
+/** Email and social login beside the wallets (issue 23): a chunk loaded only where the deployment has an auth server. */
+const ConnectMethods = lazyView(() => import('./AuthMethods.js').then((module) => module.ConnectMethods))
+
 /** Until the groups' chunk is there (an opening in the first milliseconds): the page's wallets and WalletConnect. */
 function GroupsLoading({ wallets }: { wallets: readonly BrowserWallet[] }) {
   return (
@@ -39,15 +42,23 @@ function GroupsLoading({ wallets }: { wallets: readonly BrowserWallet[] }) {
   )
 }
 
+function WalletGroupsColumn({ wallets }: { wallets: readonly BrowserWallet[] }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <ConnectWalletGroups wallets={wallets} fallback={<GroupsLoading wallets={wallets} />} />
+    </div>
+  )
+}
+
 /** The verified origin as the user reads a site: `app.example.com`, or the whole origin when not https. */
 function siteOf(origin: string): string {
   return origin.startsWith('https://') ? origin.slice('https://'.length) : origin
 }
 
 /**
- * SPEC §2's Connect view. Of its three methods only wallets are built: email and social login need the embedded
- * wallet, so they are not shown (a button that can only fail tells the user something broke), and their options
- * warn that they have no effect yet (config/unbuiltOptions.ts).
+ * SPEC §2's Connect view: wallets, and email and social login where the deployment's embedded wallet has an auth
+ * server (`embeddedWallet.authUrl`); without one they are not shown (a button that can only fail tells the user
+ * something broke), and debug mode says why (config/unbuiltOptions.ts).
  */
 export function Connect() {
   const metadata = useApp((state) => state.config.metadata)
@@ -59,8 +70,11 @@ export function Connect() {
   const walletConnect = useWalletConnectRow()
   const enableWallets = useApp((state) => state.config.enableWallets)
   const legalCheckbox = useApp((state) => state.config.features.legalCheckbox)
+  const withLogin = useApp((state) => state.config.embeddedWallet?.authUrl !== undefined)
   // SPEC §1's legal checkbox: ticked before any connection, for this opening of Connect.
   const [agreed, setAgreed] = useState(false)
+  // `enableWallets: false`: no wallet method, and its groups' chunk is never loaded.
+  const walletGroups = enableWallets ? <WalletGroupsColumn wallets={wallets} /> : null
 
   return (
     <div className="flex flex-col">
@@ -69,21 +83,27 @@ export function Connect() {
           <ConnectNotes place="top" agreed={agreed} onChange={setAgreed} fallback={null} />
         </div>
       ) : null}
-      {/* `enableWallets: false`: no wallet method, and its groups' chunk is never loaded. A disabled fieldset
-          disables every wallet button in it, until the legal checkbox is ticked. */}
-      {enableWallets ? (
+      {/* A disabled fieldset disables every connect button in it (wallets, email, socials), until the legal
+          checkbox is ticked. */}
+      {enableWallets || withLogin ? (
         <fieldset disabled={legalCheckbox && !agreed} className="min-w-0 disabled:opacity-50">
           <section aria-label="Wallets" className="px-4 pt-1 pb-5">
             {namespace !== PROVIDER_NAMESPACE ? (
-              // WalletConnect sessions carry the solana and bip122 namespaces too; an empty list need not say so beside it.
-              <div className="flex flex-col gap-2">
-                {wallets.length === 0 && walletConnect ? null : <WalletList wallets={wallets} />}
-                <WalletConnectRow />
-              </div>
+              enableWallets ? (
+                // WalletConnect sessions carry the solana and bip122 namespaces too; an empty list need not say so beside it.
+                <div className="flex flex-col gap-2">
+                  {wallets.length === 0 && walletConnect ? null : <WalletList wallets={wallets} />}
+                  <WalletConnectRow />
+                </div>
+              ) : null
+            ) : withLogin ? (
+              <ConnectMethods
+                wallets={walletGroups}
+                walletDetected={wallets.length > 0}
+                fallback={walletGroups}
+              />
             ) : (
-              <div className="flex flex-col gap-2">
-                <ConnectWalletGroups wallets={wallets} fallback={<GroupsLoading wallets={wallets} />} />
-              </div>
+              walletGroups
             )}
           </section>
         </fieldset>

@@ -9,7 +9,8 @@ import { useApp, useWallet } from '../context.js'
  */
 export function PasskeyRow() {
   const wallet = useWallet()
-  const offered = useApp((state) => state.config.embeddedWallet !== undefined)
+  // In server custody the wallet opens only after an email or social login: no passkey of its own.
+  const offered = useApp((state) => state.config.embeddedWallet?.custody === 'passkey')
   if (!offered) return null
   return (
     <button

@@ -1,0 +1,86 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { readAuthConfig } from '../auth-server/config.js'
+import { startAuthServer } from '../auth-server/server.js'
+import { startIdentityProvider } from '../auth-server/test/identityProvider.js'
+import { codeIn, startMailCatcher } from '../auth-server/test/mailCatcher.js'
+import { anvilNetwork } from './fixtures.js'
+import { LOOPBACK_HOSTS, prepareDeployment } from './stack/deployment.js'
+import { loopbackHosts } from './stack/loopbackHosts.js'
+import { serveStatic } from './stack/serve.js'
+
+const dist = fileURLToPath(new URL('../dist/modal-app', import.meta.url))
+
+/** A free loopback port (bound, then released for the server that takes it). */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  if (typeof address !== 'object' || address === null) throw new Error('no port')
+  return address.port
+}
+
+export type Custody = 'passkey' | 'server'
+
+/**
+ * Email and social login's real parts (issue 23): the auth server (`auth-server/`, SQLite in a scratch folder, server
+ * custody on), an SMTP catcher the tests read codes from, an OpenID provider (`oidc-provider`) as `google`, and
+ * one modal deployment per custody, on `localhost` (passkeys need a host name), whose config.json names the auth
+ * server. The dapp pages stay on 127.0.0.1: the frame is cross-site.
+ */
+export async function startAuthLoginStack() {
+  const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-auth-'))
+  const mail = await startMailCatcher()
+  const idp = await startIdentityProvider()
+  const ports = { passkey: await freePort(), server: await freePort() }
+  const modalUrls = {
+    passkey: `http://localhost:${ports.passkey}`,
+    server: `http://localhost:${ports.server}`,
+  }
+  const providers = join(scratch, 'providers.json')
+  await writeFile(
+    providers,
+    JSON.stringify({
+      google: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
+    }),
+  )
+  const auth = await startAuthServer(
+    {
+      ...readAuthConfig({}),
+      port: 0,
+      databaseUrl: join(scratch, 'auth.sqlite'),
+      smtpUrl: mail.url,
+      allowedOrigins: [modalUrls.passkey, modalUrls.server],
+      oidcProvidersFile: providers,
+      kek: crypto.getRandomValues(new Uint8Array(32)),
+    },
+    { host: '127.0.0.1', log: () => {} },
+  )
+  idp.register(`${auth.url}/v1/oauth/callback`)
+  const servers = await Promise.all(
+    (['passkey', 'server'] as const).map(async (custody) => {
+      const folder = await prepareDeployment(dist, join(scratch, `modal-${custody}`), {
+        allowedOrigins: LOOPBACK_HOSTS,
+        networks: [anvilNetwork()],
+        embeddedWallet: { authUrl: auth.url, custody },
+      })
+      return serveStatic({ root: folder, host: await loopbackHosts(), port: ports[custody], headers: 'file' })
+    }),
+  )
+  return {
+    modalUrls,
+    authUrl: auth.url,
+    /** The code of the next mail to `email` (within 5 s). */
+    code: async (email: string) => codeIn(await mail.next(email)),
+    unread: mail.unread,
+    async close() {
+      await Promise.allSettled(servers.map((server) => server.close()))
+      await Promise.allSettled([auth.close(), mail.close(), idp.close()])
+      await rm(scratch, { recursive: true, force: true })
+    },
+  }
+}
