@@ -227,6 +227,9 @@ test.describe('passkey wallet: smart account, EIP-7702 (cross-site blocked)', ()
       message: 'This account is an EOA on this network: it sends one call at a time',
     })
     expect(await client().getCode({ address })).toBeUndefined()
+    await start(page, 'personal_sign', ['0x68656c6c6f', address])
+    await modalFrame(page).getByRole('button', { name: 'Reject' }).click()
+    expect(await answer(page)).toEqual({ code: 4001, message: 'Signature declined' })
   })
 
   test('error: a smart account whose signature is declined hears that the app might not support smart accounts (SPEC §8)', async ({
