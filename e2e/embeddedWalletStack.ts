@@ -11,16 +11,17 @@ import { serveStatic } from './stack/serve.js'
 const dist = fileURLToPath(new URL('../dist/modal-app', import.meta.url))
 
 /**
- * A deployment that offers the passkey wallet (`embeddedWallet` in its config.json, with the anvil chain), served
- * on `localhost`: a relying party must be a host name, never an IP address (notes/embedded-wallet.md). The test
- * pages stay on 127.0.0.1, so the frame is cross-site (its storage blocked, in the default project).
+ * A deployment that offers the passkey wallet (`embeddedWallet` in its config.json, `{}` by default, with the anvil
+ * chain), served on `localhost`: a relying party must be a host name, never an IP address
+ * (notes/embedded-wallet.md). The test pages stay on 127.0.0.1, so the frame is cross-site (its storage blocked, in
+ * the default project).
  */
-export async function startEmbeddedDeployment() {
+export async function startEmbeddedDeployment(embeddedWallet: Record<string, unknown> = {}) {
   const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-embedded-'))
   const folder = await prepareDeployment(dist, join(scratch, 'modal-app'), {
     allowedOrigins: LOOPBACK_HOSTS,
     networks: [anvilNetwork()],
-    embeddedWallet: {},
+    embeddedWallet,
   })
   const server = await serveStatic({ root: folder, host: await loopbackHosts(), headers: 'file' })
   return {

@@ -13,6 +13,7 @@ import { startBenchStack } from './benchStack.js'
 import { stopAll } from './cleanup.js'
 import { measureClosedCpu } from './closedCpu.js'
 import { measureColdStart } from './coldStart.js'
+import { measureEmbeddedWallet } from './embeddedWallet.js'
 import { anvilPreflight, outOfProcessFrames } from './environment.js'
 import { measureFirstClick } from './firstClick.js'
 import { measureIdleBaseline } from './framePhase.js'
@@ -70,6 +71,15 @@ async function main() {
       hostUrl: stack.host.url,
       modalUrl: stack.modal.url,
       walletFile: stack.bundles['/solana-test-wallet.js']!,
+    })),
+  )
+  // Issue 22: the passkey wallet, from the user's click (virtual authenticator).
+  rows.push(
+    ...(await measureEmbeddedWallet(browser, {
+      hostUrl: stack.host.url,
+      modalDist: stack.modalRoot,
+      scratch: stack.scratch,
+      network,
     })),
   )
 

@@ -18,4 +18,8 @@ export const RUNS = {
   clickWarmup: 2,
   click: 10,
   clickReopens: 4,
+  embeddedCreateWarmup: 1,
+  embeddedCreate: 5,
+  embeddedSignWarmup: 1,
+  embeddedSign: 10,
 }

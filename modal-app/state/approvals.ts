@@ -5,10 +5,15 @@ import { isRecord } from '../../shared/guards.js'
 import type { ApprovalRequest } from '../connectors/embedded/prepareRequest.js'
 import type { Actions } from '../navigation/actions.js'
 import { currentView, type PendingApproval, type Store } from '../store/store.js'
-import { SIGNATURE_DECLINED, SMART_ACCOUNT_DECLINED } from '../texts/messages.js'
+import { SIGNATURE_DECLINED } from '../texts/messages.js'
 
 /** @internal Exported for its test. SPEC §9: at most this many requests wait for approval at once (the one on show included). */
 export const MAX_PENDING_APPROVALS = 99
+/**
+ * SPEC §8: said instead of 'Signature declined' when the account is a smart account. Kept here, in the approvals'
+ * lazy chunk, rather than in texts/messages.ts, whose strings load at startup (issue 26's budget).
+ */
+const SMART_ACCOUNT_DECLINED = 'This application might not support Smart Accounts'
 /** JSON-RPC's "limit exceeded" (EIP-1474). */
 const LIMIT_EXCEEDED = -32005
 

@@ -3,8 +3,6 @@
 export const FAILED_TO_DISCONNECT = 'Failed to disconnect'
 export const NETWORK_NOT_FOUND = 'Network not found'
 export const SIGNATURE_DECLINED = 'Signature declined'
-/** SPEC §8: said instead of SIGNATURE_DECLINED when the account is a smart account. */
-export const SMART_ACCOUNT_DECLINED = 'This application might not support Smart Accounts'
 export const SIWX_INIT_FAILED = 'A problem occurred while trying initialize authentication'
 export const SIWX_NOT_ENABLED = 'SIWX is not enabled'
 export const NO_ACTIVE_CAIP_ADDRESS = 'No ActiveCaipAddress found'

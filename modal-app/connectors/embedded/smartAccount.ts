@@ -26,6 +26,7 @@ export type SmartAccountSetup = { preferred: AccountType; delegate: Address | un
 export type AccountOnChain = { delegatedTo: Address | undefined }
 
 /**
+ * @internal Exported for its test.
  * The two functions of `Simple7702Account` (`@account-abstraction/contracts` 0.8) the wallet calls or decodes: the
  * product needs only these and the delegate's address, never the contract's code.
  */
@@ -130,7 +131,7 @@ export function capabilityChains(
 }
 
 /** One call of a batch as ApproveTransaction shows it. */
-export type ShownBatchCall = { to: Address; value: bigint; data: Hex; call: ShownCall }
+type ShownBatchCall = { to: Address; value: bigint; data: Hex; call: ShownCall }
 
 /** A batch as ApproveTransaction shows it: its calls, the fee, the upgrade it makes, and a failure it foresees. */
 export type ShownBatch = {
@@ -175,7 +176,7 @@ function checkCapabilities(capabilities: unknown, path: string) {
  * @throws {ProviderRpcError} -32602 malformed or another account; 5710 another chain; 5740 too many calls; 5700 a
  *   capability the wallet does not support.
  */
-export function sendCallsPayload(
+function sendCallsPayload(
   params: RequestArguments['params'],
   account: Address,
   chainId: number,
@@ -211,7 +212,7 @@ export function sendCallsPayload(
 }
 
 /** `Simple7702Account.executeBatch(calls)`: the data of the self-call that runs the batch. */
-export const executeBatchData = (calls: readonly Call[]): Hex =>
+const executeBatchData = (calls: readonly Call[]): Hex =>
   encodeFunctionData({
     abi: SIMPLE_7702_ABI,
     functionName: 'executeBatch',
@@ -232,7 +233,7 @@ const ERROR_STRING_ABI = [
   { type: 'error', name: 'Error', inputs: [{ name: 'reason', type: 'string' }] },
 ] as const
 
-/** Why a simulated batch reverted, in words: which call, and its reason when it gave one. */
+/** @internal Exported for its test. Why a simulated batch reverted, in words: which call, and its reason when it gave one. */
 export function batchFailure(error: unknown, calls: number): string {
   const data = revertData(error)
   if (data)

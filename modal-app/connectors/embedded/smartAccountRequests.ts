@@ -21,7 +21,7 @@ import {
 } from './smartAccount.js'
 
 /** SPEC §3's account state of the passkey wallet's account on the active network, as `getState()` reports it. */
-export type SmartAccountStatus = {
+type SmartAccountStatus = {
   address: string
   preferredAccountType: AccountType
   smartAccountDeployed: boolean

@@ -63,9 +63,11 @@ function BatchDetails({ batch, amount }: { batch: ShownBatch; amount: (value: bi
       {batch.failure === undefined ? null : <Warning>{batch.failure}</Warning>}
       {batch.upgrade === undefined ? null : (
         <Field label="Account upgrade">
-          This also upgrades your account to a smart account (EIP-7702): it delegates to the contract{' '}
-          <span className="font-mono">{batch.upgrade}</span>. Your address stays the same; the upgrade stays
-          after this batch.
+          <span className="break-normal">
+            This also upgrades your account to a smart account (EIP-7702): it delegates to the contract{' '}
+            <span className="break-all font-mono">{batch.upgrade}</span>. Your address stays the same; the
+            upgrade stays after this batch.
+          </span>
         </Field>
       )}
       <Field label={count === 1 ? 'Call' : `${count} calls, all or none`}>
@@ -74,8 +76,14 @@ function BatchDetails({ batch, amount }: { batch: ShownBatch; amount: (value: bi
             // The order is the batch's own, and never changes while shown.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className="rounded-inner bg-surface p-2">
-              <dl className="flex flex-col gap-1" aria-label={`Call ${index + 1} of ${count}`}>
-                <Field label={`Call ${index + 1}: to`}>{call.to}</Field>
+              <p className="font-semibold text-xs">
+                Call {index + 1} of {count}
+              </p>
+              <dl className="flex flex-col gap-1">
+                {/* A decoded call names its contract itself. */}
+                {call.call.kind === 'transfer' || call.call.kind === 'approve' ? null : (
+                  <Field label="To">{call.to}</Field>
+                )}
                 {call.value === 0n ? null : <Field label="Value">{amount(call.value)}</Field>}
                 <CallFields call={call.call} />
                 {call.call.kind === 'none' ? null : (
