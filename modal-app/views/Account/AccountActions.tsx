@@ -8,7 +8,7 @@ import { useActions, useApp, useStore } from '../context.js'
  * SPEC §9's wallet-features order: onramp, swaps, receive, send. Account shows the built ones in that order (onramp
  * and swaps join here when built).
  */
-export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
 
 /** Account's wallet actions, each where its `features` flag is on (SPEC §1), in SPEC §9's order. */

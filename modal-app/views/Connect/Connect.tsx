@@ -22,9 +22,6 @@ export const ConnectWalletGroups = queriedView(() =>
  * groups when the config shows them (views/index.ts), so the startup bundle stays small.
  */
 export const ConnectNotes = lazyView(() => import('./ConnectNotes.js').then((module) => module.ConnectNotes))
-export const LegalCheckbox = lazyView(() =>
-  import('./ConnectNotes.js').then((module) => module.LegalCheckbox),
-)
 
 /** Until the groups' chunk is there (an opening in the first milliseconds): the page's wallets and WalletConnect. */
 function GroupsLoading({ wallets }: { wallets: readonly BrowserWallet[] }) {
