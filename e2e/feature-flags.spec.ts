@@ -1,3 +1,4 @@
+import { expectAccessible } from './a11yCheck.js'
 import { openAccount } from './accountFixture.js'
 import { anvilNetwork, modalFrame, openHost } from './fixtures.js'
 import { SAME_SITE } from './layouts.js'
@@ -146,3 +147,20 @@ test(`error: legalCheckbox without a link to agree to is refused by init, ${SAME
     page.evaluate(() => window.WalletModal.init({ features: { legalCheckbox: true } })),
   ).rejects.toThrow('`features.legalCheckbox` needs `termsConditionsUrl` or `privacyPolicyUrl`')
 })
+
+for (const themeMode of ['light', 'dark'] as const)
+  test(`a11y: Connect with the legal checkbox, its links and the wallet guide, ${themeMode}, ${SAME_SITE.name}`, async ({
+    page,
+  }) => {
+    // The wallet's page, the modal and axe over the frame: near the default 30 s on this 2-core machine under load.
+    test.slow()
+    const frame = await openConnect(page, {
+      themeMode,
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://app.example.com/terms',
+      privacyPolicyUrl: 'https://app.example.com/privacy',
+    })
+    await expect(frame.getByRole('checkbox')).toBeVisible()
+    await expect(frame.getByText('New to wallets?')).toBeVisible()
+    await expectAccessible(page, 'Connect with the legal checkbox', SAME_SITE.modalUrl())
+  })

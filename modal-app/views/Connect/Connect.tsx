@@ -22,9 +22,6 @@ export const ConnectWalletGroups = queriedView(() =>
  * groups when the config shows them (views/index.ts), so the startup bundle stays small.
  */
 export const ConnectNotes = lazyView(() => import('./ConnectNotes.js').then((module) => module.ConnectNotes))
-export const LegalCheckbox = lazyView(() =>
-  import('./ConnectNotes.js').then((module) => module.LegalCheckbox),
-)
 
 /** Email and social login beside the wallets (issue 23): a chunk loaded only where the deployment has an auth server. */
 const ConnectMethods = lazyView(() => import('./AuthMethods.js').then((module) => module.ConnectMethods))

@@ -3,7 +3,7 @@ import { ExternalIcon } from '../../ui/Icon/viewIcons.js'
 import { useApp } from '../context.js'
 
 /** Where "New to wallets?" leads: a neutral guide to what a wallet is and how to choose one. */
-export const WALLET_GUIDE_URL = 'https://ethereum.org/en/wallets/'
+const WALLET_GUIDE_URL = 'https://ethereum.org/en/wallets/'
 
 const LINK_CLASS = 'font-semibold text-fg underline underline-offset-2'
 
@@ -29,13 +29,7 @@ function LegalLinks() {
  * `features.legalCheckbox` (SPEC §1): the box the user ticks, agreeing to the app's terms and privacy policy,
  * before any connection; until then Connect's methods are disabled (views/Connect/Connect.tsx).
  */
-export function LegalCheckbox({
-  agreed,
-  onChange,
-}: {
-  agreed: boolean
-  onChange: (agreed: boolean) => void
-}) {
+function LegalCheckbox({ agreed, onChange }: { agreed: boolean; onChange: (agreed: boolean) => void }) {
   const id = useId()
   return (
     <div className="flex items-start gap-3 rounded-control bg-surface px-3 py-2.5 text-sm">
@@ -88,7 +82,7 @@ function Notes() {
   )
 }
 
-export type ConnectNotesProps =
+type ConnectNotesProps =
   | { place: 'top'; agreed: boolean; onChange: (agreed: boolean) => void }
   | { place: 'bottom' }
 
