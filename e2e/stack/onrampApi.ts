@@ -19,7 +19,7 @@ export const ONRAMP_DOWN_PROJECT_ID = 'e2e-onramp-down'
 export const ONRAMP_HOSTILE_PROJECT_ID = 'e2e-onramp-hostile'
 
 /** The local provider's limits (SPEC's fallback has card 10.00 to 7500.00). */
-export const ONRAMP_LIMITS = {
+const ONRAMP_LIMITS = {
   USD: [
     { id: 'CARD', min: '20.00', max: '1000.00' },
     { id: 'APPLE_PAY', min: '20.00', max: '500.00' },

@@ -4,11 +4,11 @@ import { BlockchainApiError } from '../../data/errors.js'
 /** A payment method's limits in one fiat currency, as decimal text (`'10.00'`). */
 export type PaymentMethodLimit = { id: string; min: string; max: string }
 /** A fiat currency the provider takes (`USD`), with its payment methods' limits. */
-export type PaymentCurrency = { id: string; limits: PaymentMethodLimit[] }
+type PaymentCurrency = { id: string; limits: PaymentMethodLimit[] }
 /** A network a token can be bought on, by the provider's name for it (`ethereum`) and its chain id. */
-export type PurchaseNetwork = { name: string; displayName: string; chainId: string; contractAddress: string }
+type PurchaseNetwork = { name: string; displayName: string; chainId: string; contractAddress: string }
 /** A token the provider sells. */
-export type PurchaseCurrency = { id: string; name: string; symbol: string; networks: PurchaseNetwork[] }
+type PurchaseCurrency = { id: string; name: string; symbol: string; networks: PurchaseNetwork[] }
 /** `GET /v1/onramp/options`'s answer, or SPEC's built-in list (`fallback`) when the call failed. */
 export type OnrampOptions = {
   paymentCurrencies: PaymentCurrency[]
@@ -109,7 +109,7 @@ const PROVIDER_NETWORK_NAMES: Record<string, string> = {
 }
 
 /** The chain id the provider lists `network` under: the eip155 number, or the CAIP-2 reference. */
-export const providerChainId = (network: NetworkEntry): string => network.caipNetworkId.split(':')[1] ?? ''
+const providerChainId = (network: NetworkEntry): string => network.caipNetworkId.split(':')[1] ?? ''
 
 /**
  * SPEC's built-in list, for when `GET /v1/onramp/options` fails: USD and EUR with SPEC §9's limits, and the
