@@ -15,6 +15,8 @@ export type AccountPageOptions = {
   themeMode?: 'light' | 'dark'
   /** With a project id the modal asks the local Blockchain API first (and the local relay and directory). */
   projectId?: string
+  /** The config's `features`, when set. */
+  features?: Record<string, boolean>
   /** Whether to wait for Account's header (default true); false for a test of Account failing to show. */
   waitForAccount?: boolean
 }
@@ -58,6 +60,7 @@ export async function initAccountModal(page: Page, options: AccountPageOptions =
     networks: [{ ...anvilNetwork(options.rpcUrl ?? chain.rpcUrl, chain.chainId), testnet }],
     tokens: { [`eip155:${chain.chainId}`]: { address: chain.token } },
     themeMode,
+    ...(options.features === undefined ? {} : { features: options.features }),
     ...(options.projectId === undefined
       ? {}
       : {

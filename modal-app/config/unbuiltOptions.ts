@@ -16,7 +16,6 @@ const UNBUILT_OPTIONS = [
   'features.connectMethodsOrder',
   'features.history',
   'features.legalCheckbox',
-  'features.smartSessions',
   'features.pay',
   'enableWalletGuide',
   'enableWallets',
