@@ -19,7 +19,7 @@ import { readBoundedBody } from './boundedBody.js'
  *   text, checked for real; 400 `{ reasons }` for a bad signature or an unknown session.
  * Test-only: `POST /__sessions/{address}` with a session's fields adds one (a dapp's grant would), and answers its pci.
  */
-export const NAME_ZONE = 'reown.id'
+const NAME_ZONE = 'reown.id'
 const NAME_PATTERN = /^[a-z0-9-]{4,}$/
 const MESSAGE_MAX_AGE_S = 600
 const MAX_BODY_BYTES = 16_384

@@ -8,11 +8,7 @@ type OptionPath = keyof WalletModalOptions | `features.${keyof NonNullable<Walle
  * Options SPEC §1 lists that the modal accepts and checks but does nothing with yet. Setting one warns once (with
  * `debug` on), so an option that is accepted never silently does nothing.
  */
-const UNBUILT_OPTIONS = [
-  'features.smartSessions',
-  'features.pay',
-  'siweConfig',
-] as const satisfies readonly OptionPath[]
+const UNBUILT_OPTIONS = ['features.pay', 'siweConfig'] as const satisfies readonly OptionPath[]
 
 /**
  * The unbuilt options that `config` sets (a value other than undefined), as `a.b` paths.

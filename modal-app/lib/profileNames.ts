@@ -10,8 +10,11 @@ export const ERROR_FETCHING_SUGGESTIONS = 'Error fetching name suggestions'
 export const ERROR_FETCHING_NAMES = 'Error fetching names for address'
 export const errorRegisteringName = (name: string) => `Error registering name ${name}`
 export const ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND = 'Address or auth connector not found'
+/** @internal Exported for its tests. */
 export const INVALID_CHAIN_ID = 'Invalid chainId'
+/** @internal Exported for its tests. */
 export const NAME_TOO_SHORT = 'Name must be at least 4 characters long'
+/** @internal Exported for its tests. */
 export const NAME_BAD_CHARACTERS = 'Name can only contain letters, numbers and - characters'
 
 const MIN_NAME_LENGTH = 4

@@ -32,7 +32,7 @@ export type RegisterNameDeps = {
 }
 
 /** The eip155 account that would hold the name, and its chain; or SPEC §8's message when there is none. */
-export function registrant(
+function registrant(
   store: Store,
   hasWallet: boolean,
 ): { address: string; chainId: number } | { error: string } {

@@ -26,6 +26,8 @@ const EmbeddedWalletActions = lazyView(() =>
   import('./EmbeddedWalletActions.js').then((module) => module.EmbeddedWalletActions),
 )
 const NameEntry = lazyView(() => import('./NameEntry.js').then((module) => module.NameEntry))
+// Requested only where `features.smartSessions` is on (issue 25.2): off, the chunk is never asked for.
+const SmartSessions = lazyView(() => import('./SmartSessions.js').then((module) => module.SmartSessions))
 
 /** The explorer's address page, only for http(s) explorers: the URL comes from the host's config. */
 function explorerUrl(network: NetworkEntry, address: string): { name: string; href: string } | undefined {
@@ -55,6 +57,7 @@ function ConnectedAccount({ address }: { address: string }) {
   const wallet = useWallet()
   const network = useApp(activeNetwork)
   const canSwitchNetwork = useCanOpen('Networks')
+  const smartSessions = useApp((state) => state.config.features.smartSessions)
   const explorer = explorerUrl(network, address)
   const networkHintId = useId()
   const embedded = useApp((state) => activeAccount(state).wallet?.id === EMBEDDED_INFO.id)
@@ -132,6 +135,10 @@ function ConnectedAccount({ address }: { address: string }) {
       <SignInEntry />
 
       <NameEntry network={network} address={address} fallback={null} />
+
+      {smartSessions && network.chainNamespace === 'eip155' ? (
+        <SmartSessions address={address} fallback={null} />
+      ) : null}
 
       <AccountTabs
         network={network}

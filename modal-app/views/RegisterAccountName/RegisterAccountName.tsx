@@ -124,7 +124,9 @@ function NameForm() {
 
       <Button type="submit" size="lg" fullWidth disabled={pending || taken || checking}>
         {pending ? <Spinner size={18} /> : null}
-        {label === '' || problem !== undefined ? 'Register name' : `Register ${label}${NAME_SUFFIX}`}
+        <span className="min-w-0 truncate">
+          {label === '' || problem !== undefined ? 'Register name' : `Register ${label}${NAME_SUFFIX}`}
+        </span>
       </Button>
     </form>
   )
