@@ -14,7 +14,9 @@ try {
 }
 
 // Playwright adds --headless itself. The resolver rule is one argv entry, so no shell quotes around it:
-// every other host fails at once, so a test that reaches outside by accident shows it.
+// every other host fails at once, so a test that reaches outside by accident shows it. `*.localhost` is loopback by
+// definition (RFC 6761; Chromium never asks DNS for it): the passkey tests' same-site layout uses such names, since
+// a relying party cannot be an IP address.
 const args = [
   '--no-sandbox',
   '--disable-gpu',
@@ -23,7 +25,7 @@ const args = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2',
 ]
 // Playwright's launch disables storage partitioning, so a cross-site frame's storage is blocked; browsers
 // partition it by default. The `partitioned` project turns it back on, computed from the installed Playwright.

@@ -3,7 +3,7 @@ import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { expectPageAccessible } from './a11yCheck.js'
 import { addPasskeyAuthenticator, startEmbeddedDeployment } from './embeddedWalletStack.js'
-import { answer, modalFrame, openHost, start } from './fixtures.js'
+import { answer, modalDocument, modalFrame, openHost, start } from './fixtures.js'
 import { env } from './stack/env.js'
 import { expect, test } from './test.js'
 
@@ -26,6 +26,12 @@ async function playSafariInTheFrame(page: Page) {
   await page.addInitScript((modalOrigin) => {
     if (window === window.top || location.origin !== modalOrigin) return
     delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible
+    // Every message the frame receives, for the export's check that the key never reaches it.
+    const seen: string[] = []
+    ;(window as unknown as { seenMessages: string[] }).seenMessages = seen
+    addEventListener('message', (event) => {
+      if (event.origin === modalOrigin) seen.push(JSON.stringify(event.data))
+    })
     navigator.credentials.create = () =>
       Promise.reject(
         new DOMException('The origin of the document is not the same as its ancestors.', 'NotAllowedError'),
@@ -66,11 +72,14 @@ async function connectInWindow(page: Page) {
 }
 
 test.describe('passkey wallet window (cross-site blocked)', () => {
+  // Two pages, each with its passkey prompts, and a connection before each test: long on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 })
   test('default: the passkey is made in the window, personal_sign is approved there (the passkey asked again) and verifies', async ({
     page,
   }) => {
-    const { popup, address } = await connectInWindow(page)
+    const { popup, authenticator, address } = await connectInWindow(page)
     await expect(popup.getByRole('heading', { name: 'Done' })).toBeVisible()
+    await expectPageAccessible(popup, 'wallet window: done')
 
     await start(page, 'personal_sign', [stringToHex('approved in the window'), address])
     const dialog = modalFrame(page).getByRole('dialog', { name: 'Approve transaction' })
@@ -83,11 +92,15 @@ test.describe('passkey wallet window (cross-site blocked)', () => {
     await expect(popup.getByText(env.hostUrl, { exact: true })).toBeVisible()
     await expect(popup.getByText('approved in the window', { exact: true })).toBeVisible()
     await expect(dialog.getByText('Approve or reject in the wallet window…')).toBeVisible()
+    // The modal closed after connecting, which locked the window's vault: Approve asks for the passkey again.
+    const [before] = await authenticator.credentials()
     await popup.getByRole('button', { name: 'Approve' }).click()
     const outcome = await answer(page)
     expect(outcome).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
     const signature = (outcome as { result: Hex }).result
     expect(await verifyMessage({ address, message: 'approved in the window', signature })).toBe(true)
+    const [after] = await authenticator.credentials()
+    expect(after?.signCount).toBeGreaterThan(before?.signCount ?? Number.POSITIVE_INFINITY)
   })
 
   test('error: closing the wallet window with the request on show answers 4001; Reject there answers 4001 too', async ({
@@ -123,6 +136,11 @@ test.describe('passkey wallet window (cross-site blocked)', () => {
     expect(key).toMatch(/^0x[0-9a-f]{64}$/)
     expect(privateKeyToAddress(key)).toBe(address)
     await expect(modalFrame(page).getByText('The key was shown in the wallet window')).toBeVisible()
+    const seen = await modalDocument(page, deployment.modalUrl).evaluate(() =>
+      (window as unknown as { seenMessages: string[] }).seenMessages.join('\n'),
+    )
+    expect(seen).toContain('"answer":{"kind":"export"}')
+    expect(seen.toLowerCase()).not.toContain(key.slice(2).toLowerCase())
     expect(await modalFrame(page).locator('body').textContent()).not.toContain(key.slice(2))
     await popup.getByRole('button', { name: 'Hide the key' }).click()
     await expect(popup.getByLabel('Private key')).toHaveCount(0)

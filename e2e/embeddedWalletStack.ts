@@ -16,16 +16,21 @@ const dist = fileURLToPath(new URL('../dist/modal-app', import.meta.url))
  * (notes/embedded-wallet.md). The test pages stay on 127.0.0.1, so the frame is cross-site (its storage blocked, in
  * the default project).
  */
-export async function startEmbeddedDeployment(embeddedWallet: Record<string, unknown> = {}) {
+export async function startEmbeddedDeployment(
+  embeddedWallet: Record<string, unknown> = {},
+  options: { allowedOrigins?: string[] } = {},
+) {
   const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-embedded-'))
   const folder = await prepareDeployment(dist, join(scratch, 'modal-app'), {
-    allowedOrigins: LOOPBACK_HOSTS,
+    allowedOrigins: options.allowedOrigins ?? LOOPBACK_HOSTS,
     networks: [anvilNetwork()],
     embeddedWallet,
   })
   const server = await serveStatic({ root: folder, host: await loopbackHosts(), headers: 'file' })
   return {
     modalUrl: `http://localhost:${server.port}`,
+    /** The same server by a name of its own, `wallet.localhost` (a relying party of its own: a host name). */
+    modalUrlNamed: `http://wallet.localhost:${server.port}`,
     async close() {
       await server.close()
       await rm(scratch, { recursive: true, force: true })

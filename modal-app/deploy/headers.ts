@@ -71,7 +71,7 @@ export function buildSecurityHeaders(
 }
 
 /** popup.html's own policy (the wallet window, connectors/embedded/walletWindowProtocol.ts): never in a frame. */
-export const WALLET_WINDOW_CSP = "frame-ancestors 'none'"
+const WALLET_WINDOW_CSP = "frame-ancestors 'none'"
 
 /**
  * The build's `assets/` files are named by their content hash: a returning visitor's browser keeps them without

@@ -18,7 +18,7 @@ const SIGN_TITLES = {
 export function PopupApp({ server }: { server: WalletWindowServer }) {
   const state = useSyncExternalStore(server.subscribe, server.get)
   return (
-    <div data-wm-root="" className="min-h-dvh bg-bg font-sans text-fg">
+    <div className="min-h-dvh bg-bg font-sans text-fg">
       <main className="mx-auto flex max-w-md flex-col gap-4 px-4 py-6">
         <p className="flex items-center gap-2 text-muted text-sm">
           <WalletIcon size={16} /> Wallet · {location.host}

@@ -30,5 +30,3 @@ export function createPopupVaultClient() {
     exportKey: (address: string): Promise<Hex> => resultOf(vault.exportKey(address)),
   }
 }
-
-export type PopupVault = ReturnType<typeof createPopupVaultClient>

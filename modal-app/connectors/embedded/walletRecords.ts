@@ -14,7 +14,7 @@ const wrappedWalletSchema = v.object({
 })
 
 /** A wrapped wallet's record, checked (from storage, the host page or the wallet window), or undefined. */
-export const parseWallet = (value: unknown): WrappedWallet | undefined => {
+const parseWallet = (value: unknown): WrappedWallet | undefined => {
   const parsed = v.safeParse(wrappedWalletSchema, value)
   return parsed.success ? parsed.output : undefined
 }

@@ -15,7 +15,7 @@ const CLOSED_POLL_MS = 250
 /** The window's size: the modal's card, with room for the browser's passkey sheet beside it. */
 const FEATURES = 'popup,width=440,height=720'
 
-/** The user closed the wallet window before answering: EIP-1193's 4001. */
+/** @internal Exported for its test. The user closed the wallet window before answering: EIP-1193's 4001. */
 export const WINDOW_CLOSED = 'The wallet window was closed'
 
 type Opened = { window: Window; session: string; ready: Promise<void> }

@@ -20,7 +20,7 @@ import type { ApprovalRequest } from './prepareRequest.js'
 export const WALLET_WINDOW_CHANNEL = 'wallet-modal/wallet-window/v1'
 
 /** The network a request is on, as the window shows it. */
-export type ShownNetwork = { name: string; currency: { symbol: string; decimals: number } }
+type ShownNetwork = { name: string; currency: { symbol: string; decimals: number } }
 
 /** What the frame asks of the window. `wallets` are the records (one per passkey) of the connected address. */
 export type WalletWindowRequest =
@@ -45,7 +45,7 @@ export type WalletWindowAnswer =
   | { kind: 'addPasskey'; wallet: WrappedWallet }
 
 /** An error the window answers: `code` 4001 when the user rejected it there. */
-export type WalletWindowError = { code: number; message: string }
+type WalletWindowError = { code: number; message: string }
 
 /** Frame → window. */
 export type ToWindow =
@@ -126,7 +126,10 @@ const HEX_SIGNATURE = /^0x[0-9a-f]{130}$/
 const BASE64URL = /^[\w-]{1,1400}$/
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
-/** A wrapped wallet's record as the window answers it (walletRecords.ts's shape, checked by hand: no valibot here). */
+/**
+ * @internal Exported for its test. A wrapped wallet's record as the window answers it (walletRecords.ts's shape,
+ * checked by hand: no valibot here).
+ */
 export function isWrappedWallet(value: unknown): value is WrappedWallet {
   if (!isRecord(value) || value.version !== 1) return false
   const { credentialId, address, iv, ciphertext } = value
