@@ -24,8 +24,6 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-export type Custody = 'passkey' | 'server'
-
 /**
  * Email and social login's real parts (issue 23): the auth server (`auth-server/`, SQLite in a scratch folder, server
  * custody on), an SMTP catcher the tests read codes from, an OpenID provider (`oidc-provider`) as `google`, and

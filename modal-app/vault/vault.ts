@@ -75,7 +75,7 @@ export const VAULT_METHODS: readonly (keyof Vault)[] = [
 export const POPUP_VAULT_METHODS: readonly (keyof Vault)[] = [...VAULT_METHODS, 'addPasskey', 'exportKey']
 
 /** The credential id an adopted (server-custody) key is wrapped for: no passkey opens it. */
-export const SERVER_CUSTODY_CREDENTIAL = 'server'
+const SERVER_CUSTODY_CREDENTIAL = 'server'
 
 /** @internal Exported for its test. ARCHITECTURE.md: the wallet locks after 15 minutes without a request. */
 export const VAULT_IDLE_LOCK_MS = 15 * 60_000

@@ -8,7 +8,10 @@ import { ErrorText, type LoginStep, LoginSteps } from './LoginSteps.js'
 
 type Method = 'email' | 'social' | 'wallet'
 
-/** SPEC §2: email, social, wallet; wallet first when a browser wallet is installed; the host's order wins. */
+/**
+ * SPEC §2: email, social, wallet; wallet first when a browser wallet is installed; the host's order wins.
+ * @internal exported for its tests
+ */
 export function methodOrder(
   override: readonly Method[] | undefined,
   walletDetected: boolean,

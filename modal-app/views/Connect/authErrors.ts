@@ -2,7 +2,7 @@ import { authAlertOf } from '../../connectors/embedded/auth/authAlerts.js'
 import { AuthRequestError } from '../../connectors/embedded/auth/authFrame.js'
 
 /** SPEC §5/§9: one code mail per address per 30 s. */
-export const EMAIL_COOLDOWN_MS = 30_000
+const EMAIL_COOLDOWN_MS = 30_000
 
 /** SPEC §5's cooldown text, n the seconds left rounded up. */
 export const cooldownText = (msLeft: number) => `Please try again after ${Math.ceil(msLeft / 1000)} seconds`

@@ -3,7 +3,7 @@ import { AuthRequestError, AuthTimeoutError } from './authFrame.js'
 /** SPEC §8's alert errors for the embedded wallet, with the server message each one answers. */
 export type AuthAlert = { shortMessage: string; longMessage: string }
 
-export const AUTH_ALERTS = {
+const AUTH_ALERTS = {
   RequestTimedOut: {
     shortMessage: 'Embedded Wallet Request Timed Out',
     longMessage: 'The login service did not answer in time. Please try again later.',

@@ -31,6 +31,7 @@ export type AuthFrame = {
 /**
  * The modal's side of SPEC §4's message API: each request gets a random id, and is resolved by the matching
  * success answer or rejected by the matching error answer, or by {@link AuthTimeoutError} after `timeoutMs`.
+ * @internal exported for its tests; the modal takes {@link authFrameFor}.
  */
 export function createAuthFrame(port: MessagePort, timeoutMs = AUTH_REQUEST_TIMEOUT_MS): AuthFrame {
   let signedIn = false
