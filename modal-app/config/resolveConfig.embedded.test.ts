@@ -25,6 +25,7 @@ describe('resolveConfig: embeddedWallet', () => {
     expect(resolveConfig({}, withAuth).embeddedWallet).toEqual({
       custody: 'passkey',
       authUrl: 'https://auth.example.com',
+      smartAccounts: {},
     })
     const server = parseDeploymentConfig({
       embeddedWallet: { custody: 'server', authUrl: 'https://auth.example.com' },
@@ -32,6 +33,7 @@ describe('resolveConfig: embeddedWallet', () => {
     expect(resolveConfig({}, server).embeddedWallet).toEqual({
       custody: 'server',
       authUrl: 'https://auth.example.com',
+      smartAccounts: {},
     })
   })
 
