@@ -21,7 +21,7 @@ const messageOf = (error: unknown): string => {
 }
 
 /** The `eth_sendTransaction` of a transaction the API built, with its gas, at its gas price or the one shown. */
-export function swapRequestOf(owner: Address, tx: ConvertTx, gasPrice: bigint): RequestArguments {
+function swapRequestOf(owner: Address, tx: ConvertTx, gasPrice: bigint): RequestArguments {
   if (tx.from.toLowerCase() !== owner.toLowerCase())
     throw new Error('The Blockchain API built the transaction for another account')
   return {
