@@ -38,7 +38,8 @@ async function callApi<TSchema extends v.GenericSchema>(
   body?: unknown,
 ): Promise<v.InferOutput<TSchema>> {
   const result = v.safeParse(schema, await requestBlockchainApi(options, path, params, body))
-  if (!result.success) throw new BlockchainApiError(`The Blockchain API's answer to ${nameOf(path)} is malformed`)
+  if (!result.success)
+    throw new BlockchainApiError(`The Blockchain API's answer to ${nameOf(path)} is malformed`)
   return result.output
 }
 
