@@ -16,6 +16,9 @@ import { approveNext, rejectNext } from './wallet/fixtures.js'
 // Swap (issue 24) through the modal's UI with the test wallet on anvil (chain 31337): Uniswap v2 deployed from its npm
 // artifacts, a pool of a fresh ERC-20 against WETH, the local Blockchain API's convert calls over it
 // (e2e/stack/convertServer.ts), real signing in the wallet, balances read back from the chain. Both layouts.
+// Each test opens its own pool first (a token deployed, minted twice, approved and pooled: five transactions), then
+// makes up to two more through the wallet: more time than a one-transaction test needs.
+test.describe.configure({ timeout: 90_000 })
 
 for (const layout of [SAME_SITE, CROSS_SITE_BLOCKED]) {
   test(`default: approve then swap 10 of a token for WETH; balanceOf moves by the quote, within 1% slippage, ${layout.name}`, async ({

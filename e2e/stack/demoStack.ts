@@ -3,11 +3,21 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseUnits } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { buildWalletBundles } from '../wallet/build.js'
 import { startRelay } from '../walletconnect/relay.js'
 import { startAnvil } from './anvil.js'
 import { startBlockchainApi } from './blockchainApiServer.js'
+import { createConvertService } from './convertServer.js'
 import { startDemoAuth } from './demoMail.js'
 import { prepareDeployment } from './deployment.js'
 import { deployErc20 } from './erc20.js'
@@ -17,6 +27,7 @@ import { onPreferredPort } from './preferredPort.js'
 import { serveStatic } from './serve.js'
 import { startSiwxBackend } from './siwxBackend.js'
 import { startSolana } from './solana.js'
+import { addEthPool, deployUniswapFresh, SWAP_ETH_USD, type UniswapDeployment } from './uniswap.js'
 import { startWalletDirectory } from './walletDirectory.js'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
@@ -48,10 +59,11 @@ type DeploymentConfigJson = {
   walletDirectoryUrl: string
   apiBaseUrl: string
   embeddedWallet?: { authUrl: string; custody: 'server' }
+  swapNetworks: string[]
 }
 
 /** A demo chain, and the ERC-20 the demo's wallets hold on it (issue 24.6: something to send). */
-type DemoChain = { id: number; name: string; rpcUrl: string; token?: string }
+type DemoChain = { id: number; name: string; rpcUrl: string; token?: string; uniswap?: UniswapDeployment }
 
 /** Anvil's accounts #0 (the test wallet in the page, and the token's deployer) and #1 (the phone wallet). */
 const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
@@ -106,7 +118,7 @@ export async function startDemoStack(): Promise<DemoStack> {
     const { bundles, chains } = await buildAndStartChains(stops, scratch)
     const relay = await onPreferredPort(PORTS.relay, (port) => startRelay({ port }))
     stops.push(relay.stop)
-    const { directory, solana, blockchainApi, esplora } = await startServices(stops)
+    const { directory, solana, blockchainApi, esplora } = await startServices(stops, chains[0]?.uniswap)
     const file = (name: string) => join(scratch, name)
     const pages = (page: string, port: number) =>
       serveStatic({
@@ -126,6 +138,8 @@ export async function startDemoStack(): Promise<DemoStack> {
       relayUrl: relay.url,
       walletDirectoryUrl: directory.url,
       apiBaseUrl: blockchainApi.url,
+      // Swaps on the first demo chain: its Uniswap v2 pool, through the local Blockchain API's convert calls.
+      swapNetworks: [`eip155:${chains[0]?.id}`],
     })
     stops.push(modal.close)
     const modalUrlCrossSite = `http://localhost:${modal.port}`
@@ -223,17 +237,42 @@ async function startChains(stops: (() => Promise<void>)[]): Promise<DemoChain[]>
     symbol: 'DUSD',
     mints: DEMO_HOLDERS.map((to) => ({ to, amount: parseUnits('1000', 18) })),
   })
+  // Something to swap (issue 24): Uniswap v2 and a DUSD/WETH pool (10,000 DUSD : 5 ETH) on the first chain, opened
+  // by a key of its own, so the demo's wallets still meet Swap's approve step.
+  const uniswap = await deployUniswapFresh(chain!.rpcUrl, chain!.chainId)
+  const provider = generatePrivateKey()
+  await createTestClient({ mode: 'anvil', transport: http(chain!.rpcUrl) }).setBalance({
+    address: privateKeyToAccount(provider).address,
+    value: parseEther('10'),
+  })
+  const mint = await createWalletClient({
+    account: privateKeyToAccount(ANVIL_KEY_0),
+    transport: http(chain!.rpcUrl),
+  }).writeContract({
+    chain: null,
+    address: token,
+    abi: parseAbi(['function mint(address to, uint256 amount)']),
+    functionName: 'mint',
+    args: [privateKeyToAccount(provider).address, parseUnits('10000', 18)],
+  })
+  await createPublicClient({ transport: http(chain!.rpcUrl) }).waitForTransactionReceipt({ hash: mint })
+  await addEthPool(uniswap, {
+    provider,
+    token,
+    tokenAmount: parseUnits('10000', 18),
+    ethAmount: parseEther('5'),
+  })
   return [
-    { id: chain!.chainId, name: 'Anvil', rpcUrl: chain!.rpcUrl, token },
+    { id: chain!.chainId, name: 'Anvil', rpcUrl: chain!.rpcUrl, token, uniswap },
     { id: chain2!.chainId, name: 'Anvil 2', rpcUrl: chain2!.rpcUrl },
   ]
 }
 
 /**
  * The loopback services the modal reads, each stop pushed to `stops`: the wallet directory, the Solana runtime, the
- * Blockchain API's contract and a regtest Bitcoin network's Esplora API.
+ * Blockchain API's contract (with the swap calls over `uniswap`) and a regtest Bitcoin network's Esplora API.
  */
-async function startServices(stops: (() => Promise<void>)[]) {
+async function startServices(stops: (() => Promise<void>)[], uniswap: UniswapDeployment | undefined) {
   const directory = await onPreferredPort(PORTS.directory, (port) => startWalletDirectory({ port }))
   stops.push(directory.close)
   const solana = await onPreferredPort(PORTS.solana, (port) => startSolana({ port }))
@@ -246,6 +285,7 @@ async function startServices(stops: (() => Promise<void>)[]) {
     prices: {},
     history: {},
     identities: {},
+    ...(uniswap === undefined ? {} : { convert: createConvertService(uniswap, { ethUsd: SWAP_ETH_USD }) }),
   })
   stops.push(blockchainApi.close)
   const esplora = await onPreferredPort(PORTS.esplora, (port) => startTestEsplora(port))

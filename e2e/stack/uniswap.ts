@@ -15,16 +15,16 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 const require = createRequire(import.meta.url)
 type Artifact = { abi: Abi; bytecode: string }
-const artifact = (path: string): { abi: Abi; bytecode: Hex } => {
-  const { abi, bytecode } = require(path) as Artifact
-  return { abi, bytecode: (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) as Hex }
-}
+const artifact = ({ abi, bytecode }: Artifact): { abi: Abi; bytecode: Hex } => ({
+  abi,
+  bytecode: (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) as Hex,
+})
 
 /** Uniswap v2 as its npm packages ship it, compiled (no Solidity compiler): the router pairs by the factory's hash. */
-export const WETH9 = artifact('@uniswap/v2-periphery/build/WETH9.json')
-export const FACTORY = artifact('@uniswap/v2-core/build/UniswapV2Factory.json')
-export const ROUTER = artifact('@uniswap/v2-periphery/build/UniswapV2Router02.json')
-export const PAIR = artifact('@uniswap/v2-core/build/UniswapV2Pair.json')
+const WETH9 = artifact(require('@uniswap/v2-periphery/build/WETH9.json'))
+const FACTORY = artifact(require('@uniswap/v2-core/build/UniswapV2Factory.json'))
+export const ROUTER = artifact(require('@uniswap/v2-periphery/build/UniswapV2Router02.json'))
+export const PAIR = artifact(require('@uniswap/v2-core/build/UniswapV2Pair.json'))
 
 /** Where Uniswap v2 lives on one chain. */
 export type UniswapDeployment = {
@@ -48,7 +48,7 @@ function clientFor(rpcUrl: string, chainId: number, key: Hex) {
 }
 
 /** Deploys WETH9, UniswapV2Factory and UniswapV2Router02 from their npm artifacts, by `deployer`; waits for each. */
-export async function deployUniswap(options: { rpcUrl: string; chainId: number; deployer: Hex }) {
+async function deployUniswap(options: { rpcUrl: string; chainId: number; deployer: Hex }) {
   const client = clientFor(options.rpcUrl, options.chainId, options.deployer)
   const deploy = async (contract: { abi: Abi; bytecode: Hex }, args: readonly unknown[]) => {
     const hash = await client.deployContract({ abi: contract.abi, bytecode: contract.bytecode, args })

@@ -80,7 +80,11 @@ describe('createModalApi', () => {
 
   test.each([
     [{ view: 'Nope' }, -32602, "openWalletModal: unknown view 'Nope'"],
-    [{ view: 'ConnectingFarcaster' }, 4200, 'openWalletModal: the ConnectingFarcaster view is not available yet'],
+    [
+      { view: 'ConnectingFarcaster' },
+      4200,
+      'openWalletModal: the ConnectingFarcaster view is not available yet',
+    ],
     [
       { view: 'SIWXSignMessage' },
       -32602,

@@ -147,6 +147,8 @@ export type SwapState = {
   /** The approval's and the swap's transaction hashes, once the wallet sent them. */
   approveHash?: `0x${string}` | undefined
   hash?: `0x${string}` | undefined
+  /** The allowance read once the approval was mined: what decides the next step, whatever a cache holds. */
+  allowance?: bigint | undefined
   /** The amount the quote promised and the least the swap accepts (1% slippage), in `toToken`'s smallest unit. */
   quoted?: { toAmount: bigint; minimum: bigint } | undefined
   /** What `toToken`'s balance went up by, read from the chain once the swap was mined. */

@@ -30,7 +30,7 @@ const field = (value: unknown, at: string): Record<string, unknown> =>
   isRecord(value) ? value : fail(at, 'an object')
 
 /** An integer amount: a decimal string of digits, or a 0x hex string (as BigInt reads them; up to 2^256). */
-export function amount(value: unknown, at: string): bigint {
+function amount(value: unknown, at: string): bigint {
   if (typeof value === 'string' && (/^[0-9]{1,78}$/.test(value) || /^0x[0-9a-fA-F]{1,64}$/.test(value)))
     return BigInt(value)
   return fail(at, 'an integer amount as a decimal or 0x-hex string')

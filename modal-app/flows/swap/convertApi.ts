@@ -23,7 +23,7 @@ import { GAS_PRICE_NOT_SUPPORTED, SWAPS_NOT_SUPPORTED, swapsOn } from './swapNet
 export const NATIVE_TOKEN = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** A CAIP-10 id: `caipNetworkId:address`. */
-export const caip10 = (caipNetworkId: string, address: string) => `${caipNetworkId}:${address}`
+const caip10 = (caipNetworkId: string, address: string) => `${caipNetworkId}:${address}`
 
 /**
  * SPEC §7's convert (swap) calls of the Blockchain API, on the options' base URL and project (`apiBaseUrl`,

@@ -21,7 +21,7 @@ const messageOf = (error: unknown): string => {
 }
 
 /** The `eth_sendTransaction` of a transaction the API built, with its gas, at its gas price or the one shown. */
-export function swapRequestOf(owner: Address, tx: ConvertTx, gasPrice: bigint): RequestArguments {
+function swapRequestOf(owner: Address, tx: ConvertTx, gasPrice: bigint): RequestArguments {
   if (tx.from.toLowerCase() !== owner.toLowerCase())
     throw new Error('The Blockchain API built the transaction for another account')
   return {
@@ -83,7 +83,7 @@ async function sendAndWait(
 
 /**
  * The approval step: the API builds the token's approval for the swap (`build-approve`), the wallet sends it, and it
- * is mined. Back to editing once mined (the allowance is then read again); failed, with why, otherwise.
+ * is mined, and the allowance is read again. Back to editing then (the swap is next); failed, with why, otherwise.
  */
 export async function approveSwap(deps: SwapDeps): Promise<void> {
   const { store, network, owner } = deps
@@ -101,7 +101,19 @@ export async function approveSwap(deps: SwapDeps): Promise<void> {
       }),
     (hash) => ({ phase: 'approvePending', approveHash: hash }),
   )
-  if (done !== undefined) updateSwap(store, done.swap, { phase: 'editing' })
+  if (done === undefined) return
+  try {
+    const allowance = await deps.api.allowance({
+      tokenAddress: sourceToken.address,
+      userAddress: userOf(network.caipNetworkId, owner),
+    })
+    updateSwap(store, done.swap, { phase: 'editing', allowance })
+  } catch (error) {
+    updateSwap(store, done.swap, {
+      phase: 'failed',
+      error: `Could not read the allowance: ${messageOf(error)}`,
+    })
+  }
 }
 
 /**

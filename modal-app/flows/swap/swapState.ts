@@ -26,6 +26,7 @@ export function editSwap(
       ...edit,
       phase: 'editing',
       approveHash: undefined,
+      allowance: undefined,
       hash: undefined,
       quoted: undefined,
       received: undefined,

@@ -17,7 +17,7 @@ import { useSwapPlan } from './useSwapPlan.js'
 /** Amounts of a swap as the form shows them: 6 decimals, truncated (the review shows them whole). */
 const FORM_DECIMALS = 6
 
-export const formatTokenAmount = (amount: bigint, token: SwapToken, places = FORM_DECIMALS) =>
+const formatTokenAmount = (amount: bigint, token: SwapToken, places = FORM_DECIMALS) =>
   `${formatDecimal(formatUnits(amount, token.decimals), places)} ${token.symbol}`
 
 function TokenButton(props: { side: 'source' | 'to'; token: SwapToken | undefined; onClick(): void }) {

@@ -99,11 +99,13 @@ export function useSwapPlan(network: NetworkEntry, owner: Address, api: ConvertA
           toDecimals: to.decimals,
           toPrice: priceOf(to),
         })
+  // Once an approval was mined, the allowance read then decides (a cached answer may predate it).
+  const allowed = swap.allowance ?? allowance.data
   const needsApproval = !approvable
     ? false
-    : allowance.data === undefined || amount === undefined
+    : allowed === undefined || amount === undefined
       ? undefined
-      : allowance.data < amount
+      : allowed < amount
 
   const problem = ((): string | undefined => {
     if (source === undefined || to === undefined) return 'Choose the tokens to swap'
@@ -113,7 +115,8 @@ export function useSwapPlan(network: NetworkEntry, owner: Address, api: ConvertA
       return `Not enough ${source.symbol}: the amount is over your balance`
     if (gasPrice.isError) return messageOf(gasPrice.error)
     if (quote.isError) return `No quote: ${messageOf(quote.error)}`
-    if (allowance.isError) return `Could not read the allowance: ${messageOf(allowance.error)}`
+    if (allowance.isError && swap.allowance === undefined)
+      return `Could not read the allowance: ${messageOf(allowance.error)}`
     return undefined
   })()
   const ready =

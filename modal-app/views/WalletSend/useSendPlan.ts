@@ -14,8 +14,12 @@ import {
 } from '../../flows/send/sendQueries.js'
 import { isProfileName } from '../../lib/profileNames.js'
 import type { SendState } from '../../store/store.js'
+import { useDebouncedValue } from '../../ui/useDebouncedValue.js'
 import { useProfileApi } from '../Account/useBlockchainApi.js'
 import { useApp } from '../context.js'
+
+/** The fee is estimated once the amount and recipient have stopped changing this long, not on every keystroke. */
+const FEE_DEBOUNCE_MS = 300
 
 const EMPTY_SEND: SendState = { token: undefined, sendTokenAmount: '', receiverAddress: '', phase: 'editing' }
 
@@ -84,7 +88,10 @@ export function useSendPlan(network: NetworkEntry, owner: Address): SendPlan {
     checked !== undefined && recipient !== undefined
       ? sendCallOf(checked.token, recipient, checked.token.address === undefined ? 0n : checked.amount)
       : undefined
-  const feeQuery = useQuery(sendFeeQueryOptions(network, owner, call))
+  // Debounced by what the call is (a new object each render): a call typed a moment ago is estimated, not each step.
+  const callKey = call === undefined ? '' : `${call.to}|${call.value}|${call.data ?? ''}`
+  const settled = useDebouncedValue(callKey, FEE_DEBOUNCE_MS) === callKey ? call : undefined
+  const feeQuery = useQuery(sendFeeQueryOptions(network, owner, settled))
   const fee = feeQuery.data
 
   const problem = ((): SendProblem | undefined => {
