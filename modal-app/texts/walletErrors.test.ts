@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { SOMETHING_WENT_WRONG, walletErrorText } from './walletErrors.js'
+import { walletErrorText } from './walletErrors.js'
 
 const rpc = (code: number, message = '') => Object.assign(new Error(message), { code })
 
@@ -107,7 +107,7 @@ describe('walletErrorText: anything else', () => {
   })
 
   test('error: an error that says nothing is "Something went wrong"', () => {
-    expect(walletErrorText(undefined)).toBe(SOMETHING_WENT_WRONG)
+    expect(walletErrorText(undefined)).toBe('Something went wrong')
     expect(walletErrorText(new Error(''))).toBe('Something went wrong')
     expect(walletErrorText({})).toBe('Something went wrong')
     expect(walletErrorText(rpc(-32000, '\u200b'), 'The wallet gave no reason')).toBe(

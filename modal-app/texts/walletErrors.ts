@@ -65,7 +65,7 @@ const MESSAGE_CHARS = 160
 const MAX_CAUSES = 8
 
 /** SPEC §8's fallback when an error says nothing. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong'
+const SOMETHING_WENT_WRONG = 'Something went wrong'
 
 /** The catch-all codes: a wallet's or node's own message, when it gives one, says more. */
 const GENERIC_CODES: ReadonlySet<number> = new Set([-32000, -32603])

@@ -8,7 +8,7 @@ import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../ui/Icon/viewIcon
 import { useActions, useApp, useStore } from '../context.js'
 
 /** SPEC §9's wallet-features order: onramp, swaps, receive, send. */
-export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
 
 /**
