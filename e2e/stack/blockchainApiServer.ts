@@ -92,7 +92,8 @@ async function answer(
   ])
   if (query.projectId === API_DOWN_PROJECT_ID) return send(response, 503, { error: 'unavailable' })
 
-  if (data.convert !== undefined) {
+  // A request's body can be read once: only the convert calls and the prices go to the convert service.
+  if (data.convert !== undefined && (path.startsWith('/v1/convert/') || path === '/v1/fungible/price')) {
     const body = request.method === 'POST' ? await readJson(request) : undefined
     const converted = await data.convert(request.method ?? 'GET', path, query, body)
     if (converted !== undefined) return send(response, converted.status, converted.body)

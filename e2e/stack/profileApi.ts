@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getAddress, isAddress, isHex, verifyMessage } from 'viem'
 import { readBoundedBody } from './boundedBody.js'
+import { send } from './jsonApi.js'
 
 /**
  * The Blockchain API's profile (names) and smart-session calls of SPEC §7, for the local Blockchain API
@@ -40,15 +41,6 @@ type SmartSession = {
 export type ProfileStore = {
   /** Answers the profile and session paths; false for any other path. */
   handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean>
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, {
-    'content-type': 'application/json',
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'content-type',
-  })
-  response.end(JSON.stringify(body))
 }
 
 const refuse = (response: ServerResponse, status: number, field: string, description: string) =>
