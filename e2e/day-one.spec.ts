@@ -132,12 +132,15 @@ test.describe('day one: honest about what is not built', () => {
   test('error: a SPEC view that is not built yet says so, not "unknown view"', async ({ page }) => {
     await openHost(page)
     const outcome = await page.evaluate(() =>
-      window.WalletModal.openWalletModal({ view: 'Swap' }).then(
+      window.WalletModal.openWalletModal({ view: 'ConnectingFarcaster' }).then(
         () => 'opened',
         (error) => ({ code: error.code, message: error.message }),
       ),
     )
-    expect(outcome).toEqual({ code: 4200, message: 'openWalletModal: the Swap view is not available yet' })
+    expect(outcome).toEqual({
+      code: 4200,
+      message: 'openWalletModal: the ConnectingFarcaster view is not available yet',
+    })
   })
 
   test('behavior: options that are accepted but do nothing yet warn once each in the console', async ({
@@ -145,25 +148,23 @@ test.describe('day one: honest about what is not built', () => {
   }) => {
     const warnings: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'warning' && message.text().includes('has no effect yet'))
+      if (message.type() === 'warning' && message.text().includes('has no effect'))
         warnings.push(message.text())
     })
     await openHost(page)
-    const config = {
-      features: { swaps: true, email: true },
-      enableEIP6963: false,
-      siweConfig: {},
-    }
+    // features.pay and siweConfig are not built; email login needs an auth server, which this deployment lacks.
+    const config = { features: { pay: true, email: true }, siweConfig: {} }
     await page.evaluate((config) => window.WalletModal.init(config as never), config)
     await page.evaluate((config) => window.WalletModal.init(config as never), config)
-    await expect.poll(() => warnings.length).toBe(4)
+    await expect.poll(() => warnings.length).toBe(3)
     expect(warnings.sort()).toEqual(
-      ['enableEIP6963', 'features.email', 'features.swaps', 'siweConfig']
-        .sort()
-        .map(
+      [
+        `[wallet-modal] 'features.email' has no effect: email and social login need an auth server (the deployment's embeddedWallet.authUrl in config.json)`,
+        ...['features.pay', 'siweConfig'].map(
           (path) =>
             `[wallet-modal] '${path}' has no effect yet: this version of the modal does not build that feature`,
         ),
+      ].sort(),
     )
   })
 })

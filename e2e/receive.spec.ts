@@ -42,26 +42,29 @@ for (const layout of [SAME_SITE, CROSS_SITE_BLOCKED]) {
   })
 }
 
-test('behavior: with features.send, features.receive and features.onramp off, Account offers none and their chunks never load', async ({
+test('behavior: with features.send, features.receive, features.onramp and features.swaps off, Account offers none and no flow chunk loads', async ({
   page,
 }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
   const sender = await fundedSender()
   const frame = await openSenderAccount(page, sender, {
-    features: { send: false, receive: false, onramp: false },
+    features: { send: false, receive: false, onramp: false, swaps: false },
   })
   await expect(frame.getByRole('list', { name: 'Tokens' }).getByRole('listitem')).toHaveCount(2)
   await expect(frame.getByRole('button', { name: /^Send/ })).toHaveCount(0)
   await expect(frame.getByRole('button', { name: 'Receive' })).toHaveCount(0)
   await expect(frame.getByRole('button', { name: 'Buy' })).toHaveCount(0)
+  await expect(frame.getByRole('button', { name: 'Swap' })).toHaveCount(0)
   await expect(
     page.evaluate(() => window.WalletModal.openWalletModal({ view: 'WalletSend' })),
   ).rejects.toThrow('openWalletModal: the WalletSend view is turned off by features')
   // The other views' chunks load in idle time after `ready` (Networks among them): by then, none of the flows'.
   await expect.poll(() => requested.some((url) => /\/Networks-[\w-]+\.js$/.test(url))).toBe(true)
   expect(
-    requested.filter((url) => /\/(flowViews|sendViews|WalletReceive|OnRampProviders)-[\w-]+\.js$/.test(url)),
+    requested.filter((url) =>
+      /\/(flowViews|sendViews|WalletReceive|OnRampProviders|swapViews)-[\w-]+\.js$/.test(url),
+    ),
   ).toEqual([])
 })
 

@@ -10,6 +10,7 @@ import { chooseSwapToken, editSwap, flipSwap } from '../../flows/swap/swapState.
 import type { SwapToken } from '../../store/store.js'
 import { Button } from '../../ui/Button/Button.js'
 import { SwapIcon } from '../../ui/Icon/viewIcons.js'
+import { useSubmitWhenReady } from '../../ui/useSubmitWhenReady.js'
 import { useActions, useStore } from '../context.js'
 import { FieldError } from '../WalletSend/FieldError.js'
 import { useSwapPlan } from './useSwapPlan.js'
@@ -72,10 +73,11 @@ export function SwapForm({
     if (source === undefined || plan.balance === undefined) return
     editSwap(store, { sourceTokenAmount: formatUnits(plan.balance, source.decimals) })
   }
+  const review = useSubmitWhenReady(plan.ready, plan.loading, () => actions.push('SwapPreview'))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setAttempted(true)
-    if (plan.ready) actions.push('SwapPreview')
+    review.submit()
   }
 
   return (
@@ -162,8 +164,8 @@ export function SwapForm({
       <div id={errorId}>
         <FieldError error={shown} />
       </div>
-      <Button type="submit" size="lg" fullWidth>
-        Review swap
+      <Button type="submit" size="lg" fullWidth aria-busy={review.waiting || undefined}>
+        {review.waiting ? 'Quoting…' : 'Review swap'}
       </Button>
     </form>
   )

@@ -9,6 +9,7 @@ import { AMOUNT_AND_RECEIVER_REQUIRED, TOKEN_REQUIRED } from '../../flows/send/s
 import { sendFeeQueryOptions } from '../../flows/send/sendQueries.js'
 import { editSend } from '../../flows/send/sendState.js'
 import { Button } from '../../ui/Button/Button.js'
+import { useSubmitWhenReady } from '../../ui/useSubmitWhenReady.js'
 import { useProfileApi } from '../Account/useBlockchainApi.js'
 import { useActions, useStore } from '../context.js'
 import { AmountField } from './AmountField.js'
@@ -52,15 +53,17 @@ export function SendForm({ network, owner }: { network: NetworkEntry; owner: Add
     }
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setAttempted(true)
-    if (plan.request === undefined) return
+  const review = useSubmitWhenReady(plan.request !== undefined, plan.loading, () => {
     editSend(store, {
       receiverProfileName: plan.recipientName,
       receiverProfileImageUrl: plan.recipientAvatar,
     })
     actions.push('WalletSendPreview')
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setAttempted(true)
+    review.submit()
   }
 
   return (
@@ -106,8 +109,8 @@ export function SendForm({ network, owner }: { network: NetworkEntry; owner: Add
       <div id={formErrorId}>
         <FieldError error={shown?.field === 'form' ? shown.error : undefined} />
       </div>
-      <Button type="submit" size="lg" fullWidth>
-        Review
+      <Button type="submit" size="lg" fullWidth aria-busy={review.waiting || undefined}>
+        {review.waiting ? 'Estimating the fee…' : 'Review'}
       </Button>
     </form>
   )
