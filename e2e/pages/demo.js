@@ -49,8 +49,9 @@ async function main() {
       url: location.origin,
       icons: [],
     },
-    // Email and social login are not built yet: the demo shows what works.
-    features: { email: false, socials: false },
+    // Email login goes through the demo's auth server (its codes are printed on `npm start`'s console); the demo
+    // has no social provider set up, so no social button shows.
+    features: { socials: false },
   })
 
   renderState(WalletModal.getState())
