@@ -4,63 +4,39 @@ import type { ResolvedConfig } from '../config/types.js'
 import { Connect, ConnectNotes, ConnectWalletGroups } from './Connect/Connect.js'
 import { type LazyView, lazyView, queriedView } from './lazyView.js'
 
-// Connect (its host-wallet rows) is in the startup bundle; every other view is its own chunk (issue 11.3), the
-// host-wallet path's ConnectingExternal too (issue 26: the startup bundle's budget; it loads in idle time after
-// `ready`, long before a visitor picks a wallet, and a wallet's own prompt opens beside it anyway). The parts of the view the modal opens on (Connect's wallet groups, or Account
-// when connected) load in idle time after `ready` (preloadOpeningView); the others in idle time or on first need. A new view: add it here with
-// `lazyView`, or `queriedView` when it fetches.
+// Connect (its host-wallet rows) is in the startup bundle; every other view is its own chunk (issue 11.3). The parts
+// of the view the modal opens on (Connect's wallet groups, or Account when connected) load in idle time after `ready`
+// (preloadOpeningView); the others in idle time or on first need, through one of two small tables (issue 26: the
+// startup bundle's budget holds their names, not each one's import): views/laterViews.ts, and the wallet's flows
+// (issue 24) in views/flowViews.ts, which load only where their `features` flag is on. A new view: add it to a table,
+// or here with `lazyView` (`queriedView` when it fetches) when the modal opens on it.
 const Account = queriedView(() => import('./Account/Account.js').then((module) => module.Account))
-const ConnectingWalletConnect = queriedView(() =>
-  import('./ConnectingWalletConnect/ConnectingWalletConnect.js').then(
-    (module) => module.ConnectingWalletConnect,
-  ),
-)
-const ConnectingWalletConnectBasic = queriedView(() =>
-  import('./ConnectingWalletConnect/ConnectingWalletConnect.js').then(
-    (module) => module.ConnectingWalletConnectBasic,
-  ),
-)
-const SIWXSignMessage = lazyView(() =>
-  import('./SIWXSignMessage/SIWXSignMessage.js').then((module) => module.SIWXSignMessage),
-)
 
-// The wallet's flows (issue 24): one chunk each, behind one small table (views/flowViews.ts).
+type LaterView = keyof typeof import('./laterViews.js').LATER_VIEWS
+const laterView = (name: LaterView) =>
+  lazyView(() => import('./laterViews.js').then((module) => module.LATER_VIEWS[name]()))
+
 const flowView = (name: keyof typeof import('./flowViews.js').FLOW_VIEWS) =>
   lazyView(() => import('./flowViews.js').then((module) => module.FLOW_VIEWS[name]()))
 
-// Name registration (issue 25.1): its two views in one chunk, with React Query (they ask the Blockchain API).
-const RegisterAccountName = queriedView(() =>
-  import('./RegisterAccountName/RegisterAccountName.js').then((module) => module.RegisterAccountName),
-)
-const RegisterAccountNameSuccess = queriedView(() =>
-  import('./RegisterAccountName/RegisterAccountNameSuccess.js').then(
-    (module) => module.RegisterAccountNameSuccess,
-  ),
-)
+const LATER = [
+  'ApproveTransaction',
+  'ConnectingExternal',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingSiwe',
+  'ConnectingWalletConnectBasic',
+  'Networks',
+  'SIWXSignMessage',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+] as const satisfies readonly LaterView[]
 
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   Connect,
-  ApproveTransaction: lazyView(() =>
-    import('./ApproveTransaction/ApproveTransaction.js').then((module) => module.ApproveTransaction),
-  ),
   Account,
-  ConnectingExternal: lazyView(() =>
-    import('./ConnectingExternal/ConnectingExternal.js').then((module) => module.ConnectingExternal),
-  ),
-  AllWallets: queriedView(() => import('./AllWallets/AllWallets.js').then((module) => module.AllWallets)),
-  ConnectingWalletConnect,
-  ConnectingSiwe: lazyView(() =>
-    import('./ConnectingSiwe/ConnectingSiwe.js').then((module) => module.ConnectingSiwe),
-  ),
-  // Where manualWCControl opens on desktop (SPEC §2): the same pairing, without a chosen wallet.
-  ConnectingWalletConnectBasic,
-  Networks: lazyView(() => import('./Networks/Networks.js').then((module) => module.Networks)),
-  SIWXSignMessage,
-  UnsupportedChain: lazyView(() =>
-    import('./UnsupportedChain/UnsupportedChain.js').then((module) => module.UnsupportedChain),
-  ),
-  RegisterAccountName,
-  RegisterAccountNameSuccess,
+  ...Object.fromEntries(LATER.map((name) => [name, laterView(name)])),
   WalletSend: flowView('WalletSend'),
   WalletSendPreview: flowView('WalletSendPreview'),
   WalletReceive: flowView('WalletReceive'),
