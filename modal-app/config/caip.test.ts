@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseCaipNetworkId } from './caip.js'
+import { parseCaipAddress, parseCaipNetworkId } from './caip.js'
 import { CaipError } from './caipError.js'
 
 const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -48,5 +48,51 @@ describe('parseCaipNetworkId', () => {
   test('error: not a string', () => {
     expect(() => parseCaipNetworkId(1)).toThrowError('Invalid CAIP-2 network id: 1')
     expect(() => parseCaipNetworkId(undefined)).toThrowError('Invalid CAIP-2 network id: undefined')
+  })
+})
+
+describe('parseCaipAddress', () => {
+  test('default', () => {
+    expect(parseCaipAddress(`eip155:1:${evm}`)).toEqual({ namespace: 'eip155', chainId: '1', address: evm })
+  })
+
+  test('behavior: every namespace, with CAIP-10 address characters', () => {
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    expect(parseCaipAddress(solana)).toEqual({
+      namespace: 'solana',
+      chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+    })
+    expect(
+      parseCaipAddress('bip122:000000000019d6689c085ae165831e93:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
+        .namespace,
+    ).toBe('bip122')
+    expect(parseCaipAddress('cosmos:cosmoshub-4:a.b-c%20').address).toBe('a.b-c%20')
+  })
+
+  test('error: not three parts, or an empty one', () => {
+    expect(() => parseCaipAddress('eip155:1')).toThrowError(
+      new CaipError('Invalid CAIP-10 address: eip155:1'),
+    )
+    expect(() => parseCaipAddress(`eip155:1:${evm}:x`)).toThrowError(
+      `Invalid CAIP-10 address: eip155:1:${evm}:x`,
+    )
+    expect(() => parseCaipAddress('eip155:1:')).toThrowError('Invalid CAIP-10 address: eip155:1:')
+    expect(() => parseCaipAddress(`eip155::${evm}`)).toThrowError(`Invalid CAIP-10 address: eip155::${evm}`)
+    expect(() => parseCaipAddress(`:1:${evm}`)).toThrowError(`Invalid CAIP-10 address: :1:${evm}`)
+  })
+
+  test('error: an unknown namespace, or characters outside CAIP-10, shortened in the message', () => {
+    expect(() => parseCaipAddress(`tron:1:${evm}`)).toThrowError(`Invalid CAIP-10 address: tron:1:${evm}`)
+    expect(() => parseCaipAddress('eip155:1:<img src=x>')).toThrowError(
+      'Invalid CAIP-10 address: eip155:1:<img src=x>',
+    )
+    const long = `eip155:1:${'a'.repeat(200)}`
+    expect(() => parseCaipAddress(long)).toThrowError(`Invalid CAIP-10 address: ${long.slice(0, 64)}…`)
+  })
+
+  test('error: not a string', () => {
+    expect(() => parseCaipAddress(1)).toThrowError(new CaipError('Invalid CAIP Address'))
+    expect(() => parseCaipAddress(undefined)).toThrowError('Invalid CAIP Address')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sessionAccounts } from './walletConnectAccounts.js'
+import { sessionAccounts, sessionChains } from './walletConnectAccounts.js'
 
 const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 const TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
@@ -50,5 +50,30 @@ describe('sessionAccounts on bip122', () => {
     })
     const garbled = { namespaces, sessionProperties: { bip122_getAccountAddresses: '{not json' } }
     expect(sessionAccounts(garbled).bip122).toEqual({ address: REGTEST_ADDRESS })
+  })
+})
+
+describe('a session’s malformed CAIP-10 accounts (SPEC §5)', () => {
+  const evm = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+  test('error: are no accounts; the well-formed one after them is taken', () => {
+    const accounts = [
+      'eip155:1:<img src=x onerror=alert(1)>',
+      'eip155:1',
+      `eip155::${evm}`,
+      `eip155:1:${evm}:x`,
+    ]
+    expect(sessionAccounts({ namespaces: { eip155: { accounts } } })).toEqual({})
+    expect(
+      sessionAccounts({ namespaces: { eip155: { accounts: [...accounts, `eip155:1:${evm}`] } } }),
+    ).toEqual({
+      eip155: { address: evm, chainId: 1 },
+    })
+  })
+
+  test('error: name no chain of the session', () => {
+    expect(sessionChains({ accounts: ['eip155:1', `eip155:<b>:${evm}`, `eip155:10:${evm}`] })).toEqual([
+      'eip155:10',
+    ])
   })
 })

@@ -1,4 +1,5 @@
 import { isBitcoinAddress } from '../../config/bitcoinAddress.js'
+import { type ParsedCaipAddress, parseCaipAddress } from '../../config/caip.js'
 import {
   PROVIDER_NAMESPACE,
   SUPPORTED_NAMESPACES,
@@ -17,9 +18,18 @@ type Session =
     }
   | undefined
 
-/** CAIP-10 accounts (`namespace:reference:address`) split, keeping those of `namespace`. */
+/** A CAIP-10 account of the wallet's session, parsed (SPEC §5); none where it is malformed: the wallet is untrusted. */
+function parsedAccount(account: unknown): ParsedCaipAddress[] {
+  try {
+    return [parseCaipAddress(account)]
+  } catch {
+    return []
+  }
+}
+
+/** CAIP-10 accounts (`namespace:reference:address`) parsed, keeping the well-formed ones of `namespace`. */
 const accountsIn = (accounts: readonly string[] | undefined, namespace: string) =>
-  (accounts ?? []).map((account) => account.split(':')).filter((parts) => parts[0] === namespace)
+  (accounts ?? []).flatMap(parsedAccount).filter((account) => account.namespace === namespace)
 
 /** `eip155:1:0xabc` → the address and chain of a session's eip155 account on `chainId`, else its first. */
 export function evmAccountOf(
@@ -27,13 +37,13 @@ export function evmAccountOf(
   chainId?: number,
 ): EvmAccount | undefined {
   const parsed = accountsIn(accounts, PROVIDER_NAMESPACE)
-  const match = parsed.find((parts) => Number(parts[1]) === chainId) ?? parsed[0]
-  return match?.[2] ? { address: match[2], chainId: Number(match[1]) } : undefined
+  const match = parsed.find((account) => Number(account.chainId) === chainId) ?? parsed[0]
+  return match ? { address: match.address, chainId: Number(match.chainId) } : undefined
 }
 
 /** `solana:<genesis>:<base58>` → the session's first Solana account (its network is the app's, per request). */
 function solanaAccountOf(session: Session, namespace: SupportedNamespace): SolanaAccount | undefined {
-  const address = accountsIn(session?.namespaces?.[namespace]?.accounts, namespace)[0]?.[2]
+  const address = accountsIn(session?.namespaces?.[namespace]?.accounts, namespace)[0]?.address
   return address ? { address } : undefined
 }
 
@@ -67,10 +77,11 @@ function bitcoinAccountOf(
   namespace: SupportedNamespace,
   preferred: string | undefined,
 ): BitcoinAccount | undefined {
-  const valid = accountsIn(session?.namespaces?.[namespace]?.accounts, namespace).filter(
-    ([, reference, address]) => isBitcoinAddress(address, reference ?? ''),
+  const valid = accountsIn(session?.namespaces?.[namespace]?.accounts, namespace).filter((account) =>
+    isBitcoinAddress(account.address, account.chainId),
   )
-  const address = (valid.find(([, reference]) => `${namespace}:${reference}` === preferred) ?? valid[0])?.[2]
+  const address = (valid.find((account) => `${namespace}:${account.chainId}` === preferred) ?? valid[0])
+    ?.address
   if (!address) return undefined
   const publicKey = bitcoinPublicKeyOf(session?.sessionProperties, address)
   return publicKey ? { address, publicKey } : { address }
@@ -111,5 +122,11 @@ export function sessionChains(
   namespace: { chains?: readonly string[]; accounts?: readonly string[] } | undefined,
 ): string[] {
   if (namespace?.chains?.length) return [...namespace.chains]
-  return [...new Set((namespace?.accounts ?? []).map((account) => account.split(':').slice(0, 2).join(':')))]
+  return [
+    ...new Set(
+      (namespace?.accounts ?? [])
+        .flatMap(parsedAccount)
+        .map((account) => `${account.namespace}:${account.chainId}`),
+    ),
+  ]
 }
