@@ -1,4 +1,5 @@
 import jsQR from 'jsqr'
+import { anvilNetwork, openHost } from './fixtures.js'
 import { CROSS_SITE_BLOCKED, SAME_SITE } from './layouts.js'
 import { fundedSender, openSenderAccount } from './sendFixture.js'
 import { expect, type Page, test } from './test.js'
@@ -78,4 +79,21 @@ test('behavior: with the features on (the default), the flows load in idle time 
   await expect(frame.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
   await expect(frame.getByRole('button', { name: 'Receive', exact: true })).toBeVisible()
   await expect.poll(() => requested.some((url) => /\/flowViews-[\w-]+\.js$/.test(url))).toBe(true)
+})
+
+test('behavior: an init that comes after the frame has loaded its other views still keeps the flows it turns off from loading', async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  // The frame is up with the deployment's config (every flow on) and has loaded its other views in idle time.
+  await openHost(page)
+  await expect.poll(() => requested.some((url) => /\/Networks-[\w-]+\.js$/.test(url))).toBe(true)
+  // Only now the dapp's config: Buy off. Send's code then loads, and Buy's never does.
+  await page.evaluate(
+    (network) => window.WalletModal.init({ networks: [network], features: { onramp: false } }),
+    anvilNetwork(),
+  )
+  await expect.poll(() => requested.some((url) => /\/sendViews-[\w-]+\.js$/.test(url))).toBe(true)
+  expect(requested.filter((url) => /\/OnRampProviders-[\w-]+\.js$/.test(url))).toEqual([])
 })

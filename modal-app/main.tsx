@@ -213,7 +213,22 @@ async function boot(root: HTMLElement | null) {
     onHeight: (height) => post({ type: 'height', height }),
   })
   const { render, renderSoon, priming, preloadOtherViews } = rendering
-  const { loadRequests } = exposeModalApi(core, deployment, connection.modalPort, post, renderSoon)
+  // The wallet's flows load once their `features` are the dapp's: its config answered, or the modal opened (a page
+  // that never calls `init` has the deployment's).
+  let flowsKnown = () => {}
+  const flows = new Promise<void>((resolve) => {
+    flowsKnown = resolve
+  })
+  const unsubscribe = store.subscribe(() => {
+    if (!store.get().open) return
+    unsubscribe()
+    flowsKnown()
+  })
+  if (store.get().open) flowsKnown()
+  const { loadRequests } = exposeModalApi(core, deployment, connection.modalPort, post, () => {
+    renderSoon()
+    flowsKnown()
+  })
   emitStateChanges(store, presentation, priming, post)
   if (store.get().open) render()
   // A User Timing mark, for whoever profiles the frame (`npm run bench` counts the JS requested before it).
@@ -227,7 +242,7 @@ async function boot(root: HTMLElement | null) {
     loadRequests().catch(() => {})
     core.signIn.load().catch(() => {})
     loadReportChecks().catch(() => {})
-    void preloadOtherViews(() => import('./data/nodeTransport.js').catch(() => {}))
+    void preloadOtherViews(() => import('./data/nodeTransport.js').catch(() => {}), flows)
   }, AFTER_READY_LIMIT_MS)
   renderSoon(IDLE_RENDER_LIMIT_MS)
 }

@@ -107,16 +107,20 @@ export function createRendering(
     /** Loads the opening views' chunks (in idle time after `ready`, or on the first `renderSoon`). */
     openingViews,
     /**
-     * Once the opening views are loaded, in idle time: every other view's code, and `more`; not while a
-     * WalletConnect pairing is being prepared (presentation/pairingPending.ts).
+     * Once the opening views are loaded, in idle time: every other view's code, and `more`; then, once `flows`
+     * settles (the dapp's config is in, or the modal opens), the code of the wallet's flows its `features` turn on.
+     * Not while a WalletConnect pairing is being prepared (presentation/pairingPending.ts).
      */
-    preloadOtherViews: (more: () => void) =>
+    preloadOtherViews: (more: () => void, flows: Promise<unknown>) =>
       openingViews().then(() =>
         whenNoPairingPending(
           store,
           () => {
-            void preloadViews(store.get().config.features)
+            void preloadViews(store.get().config.features, false)
             more()
+            void flows.then(() =>
+              whenIdle(() => void preloadViews(store.get().config.features, true), OTHER_VIEWS_LIMIT_MS),
+            )
           },
           OTHER_VIEWS_LIMIT_MS,
         ),

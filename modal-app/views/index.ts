@@ -16,7 +16,8 @@ type LaterView = keyof typeof import('./laterViews.js').LATER_VIEWS
 const laterView = (name: LaterView) =>
   lazyView(() => import('./laterViews.js').then((module) => module.LATER_VIEWS[name]()))
 
-const flowView = (name: keyof typeof import('./flowViews.js').FLOW_VIEWS) =>
+type FlowView = keyof typeof import('./flowViews.js').FLOW_VIEWS
+const flowView = (name: FlowView) =>
   lazyView(() => import('./flowViews.js').then((module) => module.FLOW_VIEWS[name]()))
 
 const LATER = [
@@ -33,17 +34,21 @@ const LATER = [
   'RegisterAccountNameSuccess',
 ] as const satisfies readonly LaterView[]
 
+const FLOWS = [
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'OnRampProviders',
+] as const satisfies readonly FlowView[]
+
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
   Connect,
   Account,
   ...Object.fromEntries(LATER.map((name) => [name, laterView(name)])),
-  WalletSend: flowView('WalletSend'),
-  WalletSendPreview: flowView('WalletSendPreview'),
-  WalletReceive: flowView('WalletReceive'),
-  Swap: flowView('Swap'),
-  SwapSelectToken: flowView('SwapSelectToken'),
-  SwapPreview: flowView('SwapPreview'),
-  OnRampProviders: flowView('OnRampProviders'),
+  ...Object.fromEntries(FLOWS.map((name) => [name, flowView(name)])),
 }
 
 /** The `features` flags that switch the wallet's flows. */
@@ -90,13 +95,15 @@ export function preloadOpeningView(view: ViewName, config: OpeningConfig): Promi
 export const openingViewLoaded = (view: ViewName, config: OpeningConfig): boolean =>
   openingParts(view, config).every((part) => part.isLoaded())
 
-/** Loads the chunk of every lazy view that is on, so that none waits for the network when it is first shown. */
-export function preloadViews(features: FlowFeatures): Promise<unknown> {
-  const lazy = VIEWS.filter((name) => viewIsOn(name, features))
-    .map((name) => VIEW_COMPONENTS[name])
-    .filter(
-      (view): view is LazyView =>
-        view !== undefined && 'preload' in view && typeof view.preload === 'function',
-    )
+/**
+ * Loads the chunk of every lazy view that is on, so that none waits for the network when it is first shown: the
+ * views the modal never opens on, or (`flows`) the wallet's flows that `features` turns on. The flows wait for the
+ * dapp's `features` (presentation/rendering.ts): before its `init` is answered, the deployment's defaults have them
+ * all on, and a flow the dapp turns off must never be fetched.
+ */
+export function preloadViews(features: FlowFeatures, flows: boolean): Promise<unknown> {
+  const lazy = (flows ? FLOWS.filter((name) => viewIsOn(name, features)) : LATER).map(
+    (name) => VIEW_COMPONENTS[name] as LazyView,
+  )
   return Promise.allSettled(lazy.map((view) => view.preload()))
 }
