@@ -66,6 +66,7 @@ export function createSignIn(deps: {
     sign() {
       const target = active()
       if (target) void signIn({ ...deps, now }, target)
+      else console.debug('[wallet-modal] sign-in not started: no sign-in on', store.get().namespace)
     },
     cancel() {
       const target = active()

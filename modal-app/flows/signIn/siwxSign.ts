@@ -31,8 +31,18 @@ export async function signIn(deps: SignDeps, target: NamespaceSignIn): Promise<v
   const connector = deps.session.connector(namespace)
   const network = networkOf(store.get(), namespace)
   const format = SIGN_IN_FORMATS[namespace]
-  if (!siwx || !address || !connector || !network || !format || store.get().signIn?.phase === 'pending')
+  if (!siwx || !address || !connector || !network || !format || store.get().signIn?.phase === 'pending') {
+    // Nothing to sign with (or a sign-in already on its way): said for whoever debugs a Sign that did nothing.
+    const missing = {
+      siwx: !siwx,
+      address: !address,
+      connector: !connector,
+      network: !network,
+      format: !format,
+    }
+    console.debug('[wallet-modal] sign-in not started', missing, store.get().signIn?.phase)
     return
+  }
   const started = target.generation()
   const stale = () => started !== target.generation()
   store.set({ signIn: { phase: 'pending' } })
