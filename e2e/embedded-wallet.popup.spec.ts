@@ -180,6 +180,18 @@ test.describe('passkey wallet window (cross-site blocked)', () => {
       ),
     ])
     await expect(popup.getByRole('heading', { name: "Waiting for the wallet's request…" })).toBeVisible()
+    // Listening before the message is sent: resolves once the window has had it (its own listener came first) and
+    // then painted a frame.
+    await popup.evaluate(() => {
+      const handled = new Promise<string>((resolve) =>
+        addEventListener(
+          'message',
+          (event) => requestAnimationFrame(() => setTimeout(() => resolve(event.origin), 0)),
+          { once: true },
+        ),
+      )
+      ;(window as unknown as { handled: Promise<string> }).handled = handled
+    })
     // The page is its opener and knows the session it put in the URL; it is not the modal's origin, so nothing counts.
     await page.evaluate((session) => {
       const target = (window as unknown as { walletWindow: Window }).walletWindow
@@ -193,7 +205,9 @@ test.describe('passkey wallet window (cross-site blocked)', () => {
       }
       target.postMessage(message, '*')
     }, session)
-    await popup.waitForTimeout(500)
+    expect(await popup.evaluate(() => (window as unknown as { handled: Promise<string> }).handled)).toBe(
+      new URL(env.hostUrl).origin,
+    )
     await expect(popup.getByRole('heading', { name: "Waiting for the wallet's request…" })).toBeVisible()
     await expect(popup.getByRole('button', { name: 'Reveal the key' })).toHaveCount(0)
   })
