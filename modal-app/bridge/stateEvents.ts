@@ -3,14 +3,8 @@ import type { ModalEvent, ModalState, ProviderEventName } from '../../shared/pro
 import { PROVIDER_NAMESPACE } from '../config/namespaces/index.js'
 import type { Presentation } from '../presentation/presentation.js'
 import type { Priming } from '../presentation/priming.js'
-import {
-  type AppState,
-  activeAccount,
-  addressOf,
-  networkOf,
-  type Store,
-  toModalState,
-} from '../store/store.js'
+import { toModalState } from '../store/modalState.js'
+import { type AppState, activeAccount, addressOf, networkOf, type Store } from '../store/store.js'
 import { browserMatchMedia, DARK_QUERY, resolveThemeMode } from '../theme/applyTheme.js'
 
 function sameState(a: ModalState, b: ModalState) {

@@ -6,7 +6,8 @@ import type { BitcoinAccount, BitcoinConnector } from '../connectors/types.js'
 import { walletStandardInfo } from '../rpc/walletStandardInfo.js'
 import { createMemoryStorage } from '../storage/context.js'
 import { mainnet, solana, testState } from '../store/appStateFixture.js'
-import { createStore, toModalState } from '../store/store.js'
+import { toModalState } from '../store/modalState.js'
+import { createStore } from '../store/store.js'
 import { createSession, loadReportChecks } from './session.js'
 
 // The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.

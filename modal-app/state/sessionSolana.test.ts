@@ -5,7 +5,8 @@ import type { SolanaAccount, SolanaConnector } from '../connectors/types.js'
 import { walletStandardInfo } from '../rpc/walletStandardInfo.js'
 import { createMemoryStorage } from '../storage/context.js'
 import { solana, testState } from '../store/appStateFixture.js'
-import { createStore, toModalState } from '../store/store.js'
+import { toModalState } from '../store/modalState.js'
+import { createStore } from '../store/store.js'
 import { createSession, loadReportChecks, type SessionEvent } from './session.js'
 
 // The wallet reports' checks: a chunk the modal loads after `ready`, and every path to `accept` waits for it.

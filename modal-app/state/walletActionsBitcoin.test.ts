@@ -6,7 +6,8 @@ import { createBitcoinStandardConnector } from '../connectors/walletStandard/bit
 import type { Actions } from '../navigation/actions.js'
 import { createMemoryStorage } from '../storage/context.js'
 import { testConfig, testState } from '../store/appStateFixture.js'
-import { createStore, toModalState } from '../store/store.js'
+import { toModalState } from '../store/modalState.js'
+import { createStore } from '../store/store.js'
 import { createSession, loadReportChecks } from './session.js'
 import { createWalletActions } from './walletActions.js'
 

@@ -5,7 +5,8 @@ import { createSolanaStandardConnector } from '../connectors/walletStandard/sola
 import type { Actions } from '../navigation/actions.js'
 import { createMemoryStorage } from '../storage/context.js'
 import { solana, testConfig, testState } from '../store/appStateFixture.js'
-import { createStore, toModalState } from '../store/store.js'
+import { toModalState } from '../store/modalState.js'
+import { createStore } from '../store/store.js'
 import { createSession, loadReportChecks } from './session.js'
 import { createWalletActions } from './walletActions.js'
 

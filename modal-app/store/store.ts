@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { ConnectionStatus, ModalState, Namespace, SiwxState, ViewName } from '../../shared/protocol.js'
+import type { ConnectionStatus, Namespace, SiwxState, ViewName } from '../../shared/protocol.js'
 import type { SupportedNamespace } from '../config/namespaces/index.js'
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { ApprovalRequest } from '../connectors/embedded/prepareRequest.js'
@@ -228,23 +228,6 @@ export function networkOf(state: AppState, namespace: Namespace): NetworkEntry |
 /** The active namespace's network. */
 export const activeNetwork = (state: AppState): NetworkEntry =>
   networkOf(state, state.namespace) ?? state.config.defaultNetwork
-
-/** The projection the host sees through `getState()` and state events. */
-export function toModalState(state: AppState): ModalState {
-  const account = activeAccount(state)
-  const address = connectedAddress(state)
-  const network = activeNetwork(state)
-  return {
-    open: state.open,
-    view: currentView(state),
-    status: account.status,
-    address,
-    caipAddress: address === undefined ? undefined : `${network.caipNetworkId}:${address}`,
-    chainId: network.id,
-    namespace: state.namespace,
-    siwx: state.siwx?.[state.namespace],
-  }
-}
 
 export function useAppState<T>(store: Store, selector: (state: AppState) => T): T {
   return useSyncExternalStore(store.subscribe, () => selector(store.get()))
