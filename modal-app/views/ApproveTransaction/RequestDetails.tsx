@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import type { ShownCall } from '../../connectors/embedded/shownCall.js'
-import type { ShownBatch } from '../../connectors/embedded/smartAccount.js'
+import type { ShownBatch } from '../../connectors/embedded/smartAccountBatch.js'
 import type { PendingApproval } from '../../store/store.js'
 import { AlertIcon } from '../../ui/Icon/icons.js'
 import { JsonTree } from './JsonTree.js'
@@ -86,13 +86,14 @@ function BatchDetails({ batch, amount }: { batch: ShownBatch; amount: (value: bi
                 )}
                 {call.value === 0n ? null : <Field label="Value">{amount(call.value)}</Field>}
                 <CallFields call={call.call} />
-                {call.call.kind === 'none' ? null : (
-                  <details className="text-xs">
-                    <summary className="cursor-pointer text-muted">Data</summary>
-                    <p className="max-h-24 overflow-auto break-all font-mono">{call.data}</p>
-                  </details>
-                )}
               </dl>
+              {/* After the list: a <dl> holds only its name-value groups (axe's definition-list rule). */}
+              {call.call.kind === 'none' ? null : (
+                <details className="mt-1 text-xs">
+                  <summary className="cursor-pointer text-muted">Data</summary>
+                  <p className="max-h-24 overflow-auto break-all font-mono">{call.data}</p>
+                </details>
+              )}
             </li>
           ))}
         </ol>
