@@ -61,6 +61,9 @@ const connectError = (error: unknown) =>
  * The passkey wallet (ARCHITECTURE.md, "Embedded wallet"): a `Connector` whose key lives in the vault Worker. Its
  * account is the session's eip155 network; its signatures need the user's approval in ApproveTransaction, and a
  * locked vault asks for the passkey again (proof of presence) after that approval.
+ * Over 250 lines, and kept whole: one connector's lifecycle (connect, the approval gate, lock), whose steps share its
+ * state; the parts that stand alone are already their own modules (passkey, loginWallet, prepareRequest, the smart
+ * account's requests).
  */
 export function createEmbeddedConnector(deps: EmbeddedDeps): EvmConnector & { lock(): void } {
   const events = createConnectorEvents<EvmAccount>()

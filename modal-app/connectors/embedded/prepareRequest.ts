@@ -6,7 +6,7 @@ import type { VaultSignRequest } from '../../vault/vault.js'
 import { signingParams } from '../signingParams.js'
 import { type ShownCall, shownCall } from './shownCall.js'
 import { type ShownMessage, shownMessage } from './shownMessage.js'
-import type { ShownBatch } from './smartAccount.js'
+import type { ShownBatch } from './smartAccountBatch.js'
 
 /** A JSON value of typed data, shown as a tree. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }

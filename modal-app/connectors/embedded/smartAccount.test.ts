@@ -11,15 +11,11 @@ import { describe, expect, test } from 'vitest'
 import {
   accountTypeOf,
   atomicCapability,
-  batchFailure,
-  callsStatus,
   capabilityChains,
   delegateOf,
-  findBatch,
-  MAX_BATCH_CALLS,
-  prepareBatch,
   SIMPLE_7702_ABI,
 } from './smartAccount.js'
+import { batchFailure, callsStatus, findBatch, MAX_BATCH_CALLS, prepareBatch } from './smartAccountBatch.js'
 
 const ACCOUNT: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const DELEGATE: Address = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'

@@ -10,15 +10,12 @@ import {
   type AccountType,
   accountTypeOf,
   atomicCapability,
-  callsStatus,
   capabilityChains,
   delegateOf,
-  findBatch,
   isDeployed,
-  prepareBatch,
-  type SentBatch,
   type SmartAccountSetup,
 } from './smartAccount.js'
+import { callsStatus, findBatch, prepareBatch, type SentBatch } from './smartAccountBatch.js'
 
 /** SPEC §3's account state of the passkey wallet's account on the active network, as `getState()` reports it. */
 type SmartAccountStatus = {
