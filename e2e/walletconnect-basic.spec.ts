@@ -4,6 +4,7 @@ import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 import { copiedUri, initWithWalletConnect, LAYOUTS, startWcWallet, WC_ACCOUNT } from './walletconnect/dapp.js'
 import type { TestWcWallet } from './walletconnect/wallet.js'
+import { resultsStatus } from './walletLists.js'
 
 // ConnectingWalletConnectBasic, SPEC §2's view for a modal whose wallet protocol is under manual control
 // (`manualWCControl`): the plain WalletConnect pairing, opened by name or by the opening rule on desktop.
@@ -84,6 +85,9 @@ test('behavior: the Basic pairing is for any wallet, whatever catalogue wallet w
   await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'AllWallets' }))
   const frame = modalFrame(page)
   await frame.getByRole('searchbox', { name: 'Search wallets' }).fill('Rainbow')
+  // The search settled: until then the full first page (Rainbow in it) is about to give way to the results, and a
+  // click can land between the two (seen once in CI: nothing chosen).
+  await expect(resultsStatus(page)).toHaveText('1 wallet found')
   await frame.getByRole('button', { name: 'Rainbow' }).click()
   await expect(frame.getByRole('heading', { name: 'Rainbow' })).toBeVisible()
   await expect(frame.getByText('Scan with Rainbow to connect.')).toBeVisible()
