@@ -1,15 +1,17 @@
 import type { ComponentType } from 'react'
 import { VIEWS, type ViewName } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
-import { Connect, ConnectNotes, ConnectWalletGroups } from './Connect/Connect.js'
+import { ConnectNotes, ConnectWalletGroups } from './Connect/connectParts.js'
 import { type LazyView, lazyView, queriedView } from './lazyView.js'
 
-// Connect (its host-wallet rows) is in the startup bundle; every other view is its own chunk (issue 11.3). The parts
-// of the view the modal opens on (Connect's wallet groups, or Account when connected) load in idle time after `ready`
+// Every view is its own chunk (issue 11.3; Connect too since issue 26, for the startup bundle's budget). The parts of
+// the view the modal opens on (Connect, its wallet groups and notes, or Account when connected) load in idle time after `ready`
 // (preloadOpeningView); the others in idle time or on first need, through one of two small tables (issue 26: the
 // startup bundle's budget holds their names, not each one's import): views/laterViews.ts, and the wallet's flows
 // (issue 24) in views/flowViews.ts, which load only where their `features` flag is on. A new view: add it to a table,
 // or here with `lazyView` (`queriedView` when it fetches) when the modal opens on it.
+/** Connect itself (its host-wallet rows, WalletConnect's row, the footer); its groups and notes are chunks apart. */
+const ConnectView = lazyView(() => import('./Connect/Connect.js').then((module) => module.Connect))
 const Account = queriedView(() => import('./Account/Account.js').then((module) => module.Account))
 
 type LaterView = keyof typeof import('./laterViews.js').LATER_VIEWS
@@ -45,7 +47,7 @@ const FLOWS = [
 ] as const satisfies readonly FlowView[]
 
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ComponentType>> = {
-  Connect,
+  Connect: ConnectView,
   Account,
   ...Object.fromEntries(LATER.map((name) => [name, laterView(name)])),
   ...Object.fromEntries(FLOWS.map((name) => [name, flowView(name)])),
@@ -74,14 +76,14 @@ export const AVAILABLE_VIEWS: readonly ViewName[] = VIEWS.filter((view) => view 
 type OpeningConfig = Pick<ResolvedConfig, 'enableWallets'>
 
 /**
- * The chunks a view the modal opens on needs beyond the startup bundle: Connect's notes and, unless wallets are off,
- * its wallet groups; or Account.
+ * The chunks a view the modal opens on needs beyond the startup bundle: Connect, its notes and, unless wallets are
+ * off, its wallet groups; or Account.
  */
 const openingParts = (view: ViewName, config: OpeningConfig): Pick<LazyView, 'preload' | 'isLoaded'>[] =>
   view === 'Connect'
     ? config.enableWallets
-      ? [ConnectWalletGroups, ConnectNotes]
-      : [ConnectNotes]
+      ? [ConnectView, ConnectWalletGroups, ConnectNotes]
+      : [ConnectView, ConnectNotes]
     : view === 'Account'
       ? [Account]
       : []

@@ -3,25 +3,12 @@ import { PROVIDER_NAMESPACE } from '../../config/namespaces/supportedNamespace.j
 import type { BrowserWallet } from '../../store/store.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { useApp } from '../context.js'
-import { lazyView, queriedView } from '../lazyView.js'
+import { lazyView } from '../lazyView.js'
+import { ConnectNotes, ConnectWalletGroups } from './connectParts.js'
 import { useWalletConnectRow, WalletConnectRow } from './WalletConnectRow.js'
 import { WalletList } from './WalletList.js'
 
 const NO_WALLETS: readonly BrowserWallet[] = []
-
-/**
- * The connector groups and their catalogue rows (React Query, the wallet directory): a chunk of their own, loaded
- * right after `ready` and before Connect is first drawn (main.tsx), so the startup bundle stays small (issue 11.3).
- */
-export const ConnectWalletGroups = queriedView(() =>
-  import('./WalletGroups.js').then((module) => module.WalletGroups),
-)
-
-/**
- * The legal checkbox and Connect's notes (wallet guide, legal links): a chunk of their own, preloaded with the
- * groups when the config shows them (views/index.ts), so the startup bundle stays small.
- */
-export const ConnectNotes = lazyView(() => import('./ConnectNotes.js').then((module) => module.ConnectNotes))
 
 /** Email and social login beside the wallets (issue 23): a chunk loaded only where the deployment has an auth server. */
 const ConnectMethods = lazyView(() => import('./AuthMethods.js').then((module) => module.ConnectMethods))
