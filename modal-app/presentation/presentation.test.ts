@@ -115,13 +115,17 @@ describe('createPresentation', () => {
 
 describe('sharesRenderingWith', () => {
   test('default: one hostname is one site, whatever the ports', () => {
-    expect(sharesRenderingWith('http://127.0.0.1:5173', 'http://127.0.0.1:4173')).toBe(true)
+    expect(sharesRenderingWith('http://127.0.0.1:5173', 'http://127.0.0.1:4173', false)).toBe(true)
+  })
+
+  test('behavior: an origin-keyed modal (Origin-Agent-Cluster) has an event loop of its own, even on one site', () => {
+    expect(sharesRenderingWith('http://127.0.0.1:5173', 'http://127.0.0.1:4173', true)).toBe(false)
   })
 
   test('behavior: another hostname, or scheme, is taken as another site (subdomains too: no public-suffix list)', () => {
-    expect(sharesRenderingWith('http://127.0.0.1:5173', 'http://localhost:4173')).toBe(false)
-    expect(sharesRenderingWith('http://app.example.com', 'https://app.example.com')).toBe(false)
-    expect(sharesRenderingWith('https://app.example.com', 'https://wallet.example.com')).toBe(false)
+    expect(sharesRenderingWith('http://127.0.0.1:5173', 'http://localhost:4173', false)).toBe(false)
+    expect(sharesRenderingWith('http://app.example.com', 'https://app.example.com', false)).toBe(false)
+    expect(sharesRenderingWith('https://app.example.com', 'https://wallet.example.com', false)).toBe(false)
   })
 
   test('behavior: an opening whose view must load first shows once it has; a close meanwhile cancels it', async () => {

@@ -40,9 +40,17 @@ export type Presentation = {
  * Whether the modal's frame shares the host page's renderer, and so its event loop and rendering updates: frames
  * of one site do (Chromium and Firefox isolate processes by site), and one hostname is one site whatever the ports.
  * Subdomains of one site are not told apart from other sites here (that needs the public-suffix list): they take
- * the slower, always-safe path.
+ * the slower, always-safe path. An origin-keyed modal (`Origin-Agent-Cluster: ?1`, which the deployment's headers
+ * send) never does: it is an agent cluster of its own, with its own event loop, and Chromium gives it a process of
+ * its own (measured: the modal's timers ran on through a same-site host page's 500 ms busy loop, and an opening the
+ * host showed at once appeared a frame before the dialog was drawn in it).
  */
-export function sharesRenderingWith(embedder: string, own: string = location.origin): boolean {
+export function sharesRenderingWith(
+  embedder: string,
+  own: string = location.origin,
+  originKeyed: boolean = globalThis.originAgentCluster === true,
+): boolean {
+  if (originKeyed) return false
   const [a, b] = [new URL(embedder), new URL(own)]
   return a.protocol === b.protocol && a.hostname === b.hostname
 }
