@@ -19,8 +19,8 @@ const read = async (send: (method: string) => Promise<Record<string, unknown>>):
 
 /**
  * Issue 26: a closed frame that keeps rendering must do no work of its own. CDP `Performance.getMetrics` on the
- * modal frame's renderer (cross-site: its own process, reached through its `iframe` target; same-site: the page's,
- * host page included) over WATCH_MS of a closed, primed modal: main-thread task time per second, and how many style
+ * modal frame's renderer (its own process, reached through its `iframe` target: cross-site, and same-site too since
+ * the modal is origin-keyed; the page's, host page included, where the frame has no target of its own) over WATCH_MS of a closed, primed modal: main-thread task time per second, and how many style
  * recalculations and layouts ran.
  */
 export async function measureClosedCpu(options: { layouts: Layout[]; hostUrl: string; network: Network }) {
@@ -30,10 +30,12 @@ export async function measureClosedCpu(options: { layouts: Layout[]; hostUrl: st
     onStop(() => context.close())
     const perSecond: number[] = []
     const counts: string[] = []
+    let ownRenderer = false
     for (let run = 0; run < PAGES; run++) {
       const { page } = await primedPage(context, options.hostUrl, layout, options.network)
       const [target] = await attachFrameTargets(layout.browser, `${layout.modalUrl}/`)
       let session: CDPSession | undefined
+      ownRenderer = target !== undefined
       if (!target) session = await page.context().newCDPSession(page)
       const send = (method: string) =>
         target ? target.send(method) : session!.send(method as 'Performance.getMetrics')
@@ -50,12 +52,9 @@ export async function measureClosedCpu(options: { layouts: Layout[]; hostUrl: st
     }
     rows.push(
       timingRow(`Closed, primed modal, idle: main-thread task time per second, ${layout.name}`, perSecond, {
-        note: `${target(layout)}; style recalcs/layouts in ${WATCH_MS / 1000} s: ${counts.join(', ')}`,
+        note: `${ownRenderer ? 'the frame’s own renderer' : 'the page’s renderer, host page included'}; style recalcs/layouts in ${WATCH_MS / 1000} s: ${counts.join(', ')}`,
       }),
     )
   }
   return rows
 }
-
-const target = (layout: Layout) =>
-  layout.name === 'same-site' ? 'the page’s renderer, host page included' : 'the frame’s own renderer'
