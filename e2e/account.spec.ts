@@ -1,5 +1,7 @@
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, createTestClient, formatEther, http, parseEther, toHex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { openAccount } from './accountFixture.js'
+import { request } from './fixtures.js'
 import { env } from './stack/env.js'
 import { expect, test } from './test.js'
 
@@ -125,6 +127,32 @@ test('error: Token Balance Unavailable and Failed to fetch transactions, each wi
   await frame.getByRole('tab', { name: 'Tokens' }).click()
   await tokens.getByRole('button', { name: 'Retry' }).click()
   await expect(tokens.getByRole('listitem').filter({ hasText: 'Test Dollar' })).toHaveText(/1,222\.222 TUSD/)
+})
+
+test('behavior: a transaction the dapp sends through the wallet makes Account read its balance again', async ({
+  page,
+}) => {
+  const chain = env.accountChain
+  // An account of its own (the seeded holder's history is other tests' fixture), with 10 ETH.
+  const key = generatePrivateKey()
+  const address = privateKeyToAccount(key).address
+  await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({
+    address,
+    value: parseEther('10'),
+  })
+  const frame = await openAccount(page, { privateKey: key })
+  const ether = frame.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: 'Ether' })
+  await expect(ether).toHaveText(/^Ether10 ETH/)
+  await page.evaluate(() => window.WalletModal.closeWalletModal())
+
+  // SPEC §4: the wallet's answer is a transaction hash. Balances are cached for 30 s (SPEC §9); this one is read
+  // again at once, and the modal, opened, shows 10 − 1 − gas.
+  const hash = await request(page, 'eth_sendTransaction', [
+    { from: address, to: chain.holder, value: toHex(parseEther('1')) },
+  ])
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  await page.evaluate(() => window.WalletModal.openWalletModal())
+  await expect(ether).toHaveText(/^Ether8\.999 ETH/)
 })
 
 test('behavior: a node that limits eth_getLogs to a few blocks still gives Activity and NFTs, read in ranges', async ({

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { RequestArguments } from '../../shared/protocol.js'
+import { onChainWrite } from '../data/chainWrites.js'
 import type { Actions } from '../navigation/actions.js'
 import { connectedOn, mainnet, optimism, solana, testConfig, testState } from '../store/appStateFixture.js'
 import { type AppState, createStore } from '../store/store.js'
@@ -130,6 +131,25 @@ describe('createRpcRouter', () => {
     const { request, requests } = setup(connected)
     expect(await request({ method: 'personal_sign', params: ['0x68', address] })).toBe('0xsigned')
     expect(requests).toEqual([{ method: 'personal_sign', params: ['0x68', address] }])
+  })
+
+  test('behavior: a wallet answer that is a transaction hash marks what was read of the account stale; a signature does not', async () => {
+    const hash = `0x${'ab'.repeat(32)}`
+    const signature = `0x${'cd'.repeat(65)}`
+    let answer = hash
+    const { request } = setup(connected, { connected: () => ({ request: async () => answer }) })
+    const writes: number[] = []
+    const unsubscribe = onChainWrite(() => writes.push(writes.length))
+    try {
+      const tx = { from: address, to: address, value: '0x1' }
+      expect(await request({ method: 'eth_sendTransaction', params: [tx] })).toBe(hash)
+      expect(writes).toHaveLength(1)
+      answer = signature
+      expect(await request({ method: 'personal_sign', params: ['0x68', address] })).toBe(signature)
+      expect(writes).toHaveLength(1)
+    } finally {
+      unsubscribe()
+    }
   })
 
   test('error: signing without a connected wallet is 4100', async () => {

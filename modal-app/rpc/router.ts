@@ -6,11 +6,13 @@ import { rpcErrors } from '../../shared/errors/rpcErrors.js'
 import { isRecord } from '../../shared/guards.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import { PROVIDER_NAMESPACE, type SupportedNamespace } from '../config/namespaces/index.js'
+import { noteChainWrite } from '../data/chainWrites.js'
 import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from '../data/rpcConstants.js'
 import type { Actions } from '../navigation/actions.js'
 import { type StartupSettled, settledOn } from '../state/startupReconnect.js'
 import { type AppState, activeNetwork, addressOf, networkOf, type Store } from '../store/store.js'
 import { ACTION_NOT_ALLOWED } from '../texts/messages.js'
+import { classifyRpcResult } from './classifyRpcResult.js'
 import { parseRequest } from './parseRequest.js'
 import { answererOf, namespaceOfMethod } from './routes.js'
 import { WALLET_PARAMS } from './walletParams.js'
@@ -129,7 +131,10 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     await settledOn(wallet, namespace)
     const provider = wallet.connected(namespace)
     if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
-    return provider.request(params === undefined ? { method } : { method, params })
+    const result = await provider.request(params === undefined ? { method } : { method, params })
+    // A transaction the dapp had sent: the modal's balances and activity are read again (views/queryClient.ts).
+    if (classifyRpcResult(result) === 'transaction') noteChainWrite()
+    return result
   }
 
   return async function request(args: unknown): Promise<unknown> {
