@@ -13,7 +13,14 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { expectAccessible } from './a11yCheck.js'
-import { addPasskeyAuthenticator, approveWhenArmed, startEmbeddedDeployment } from './embeddedWalletStack.js'
+import {
+  addPasskeyAuthenticator,
+  approveButton,
+  approveCentre,
+  approveWhenArmed,
+  outcomeAfter,
+  startEmbeddedDeployment,
+} from './embeddedWalletStack.js'
 import { answer, modalFrame, openHost, request, start } from './fixtures.js'
 import { env } from './stack/env.js'
 import { deployErc20 } from './stack/erc20.js'
@@ -201,6 +208,71 @@ test.describe('passkey wallet: smart account, EIP-7702 (cross-site blocked)', ()
       await balanceOf(token, bob),
       await balanceOf(token, address),
     ]).toEqual([50n, 50n, 0n])
+  })
+
+  test('error: a hostile page gets no batch approved: an overlay that lets clicks through, a faded frame, a frame moved under the pointer; once it stops, the click sends', async ({
+    page,
+  }) => {
+    const address = await connectWithPasskey(page)
+    const token = await funded(address)
+    const [alice, bob] = [fresh(), fresh()]
+    await start(
+      page,
+      'wallet_sendCalls',
+      sendCalls(address, [transfer(token, alice, 10n), transfer(token, bob, 20n)]),
+    )
+    const dialog = modalFrame(page).getByRole('dialog', { name: 'Approve transaction' })
+    await expect(dialog.getByText('2 calls, all or none')).toBeVisible()
+    await approveButton(page).scrollIntoViewIfNeeded()
+    await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'false')
+    const centre = await approveCentre(page)
+    const frameStyle = (css: Record<string, string>) =>
+      page.evaluate((css) => {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Wallet"]')
+        if (frame) Object.assign(frame.style, css)
+        return new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))
+      }, css)
+
+    // 1. A decoy over the frame that clicks pass through.
+    await page.evaluate(() => {
+      const decoy = document.createElement('div')
+      decoy.id = 'decoy'
+      decoy.textContent = 'Claim your free NFT'
+      decoy.style.cssText =
+        'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fff;opacity:0.95;font:40px sans-serif'
+      document.body.append(decoy)
+    })
+    await page.mouse.click(centre.x, centre.y)
+    await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'true')
+    await page.mouse.click(centre.x, centre.y)
+    expect(await outcomeAfter(page), 'a click through the decoy').toBe('pending')
+    await page.evaluate(() => document.getElementById('decoy')?.remove())
+
+    // 2. The frame made faint, so that the page's own labels show beneath.
+    await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'false')
+    await frameStyle({ opacity: '0.3' })
+    await page.mouse.click(centre.x, centre.y)
+    await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'true')
+    await page.mouse.click(centre.x, centre.y)
+    expect(await outcomeAfter(page), 'a click on the faded frame').toBe('pending')
+    await frameStyle({ opacity: '' })
+
+    // 3. The pointer rests above Approve; the page moves the frame so that Approve comes under it.
+    await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'false')
+    const resting = { x: centre.x, y: centre.y - 120 }
+    await page.mouse.move(resting.x, resting.y)
+    await frameStyle({ transform: `translateY(${resting.y - centre.y}px)` })
+    await page.mouse.click(resting.x, resting.y)
+    expect(await outcomeAfter(page), 'a click on the frame moved under the pointer').toBe('pending')
+    // Nothing was sent meanwhile.
+    expect([await balanceOf(token, alice), await balanceOf(token, bob)]).toEqual([0n, 0n])
+
+    // The page stops: once Approve has been seen 500 ms, the click sends the batch, whole.
+    await frameStyle({ transform: '' })
+    await approveWhenArmed(page)
+    const sent = (await answer(page)) as { result: { id: string } }
+    expect(await settledStatus(page, sent.result.id)).toMatchObject({ status: 200, atomic: true })
+    expect([await balanceOf(token, alice), await balanceOf(token, bob)]).toEqual([10n, 20n])
   })
 
   test('behavior: defaultAccountTypes eoa keeps an EOA: atomic unsupported, several calls refused with 5760, a declined signature says "Signature declined"', async ({

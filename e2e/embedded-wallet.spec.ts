@@ -12,7 +12,9 @@ import { expectAccessible } from './a11yCheck.js'
 import {
   addPasskeyAuthenticator,
   approveButton,
+  approveCentre,
   approveWhenArmed,
+  outcomeAfter,
   startEmbeddedDeployment,
 } from './embeddedWalletStack.js'
 import { answer, modalFrame, openHost, start } from './fixtures.js'
@@ -117,27 +119,6 @@ test.describe('passkey wallet (cross-site blocked)', () => {
     expect(await answer(page)).toMatchObject({ code: 4001 })
   })
 })
-
-/**
- * The outcome of the request `start` began, or 'pending' while it is unanswered after `ms` (a negative needs a
- * window: here, over twice the time a click waits for the frame's visibility to settle and be confirmed).
- */
-const outcomeAfter = (page: Page, ms = 1_500) =>
-  page.evaluate(
-    ([ms]) =>
-      Promise.race([
-        (window as unknown as { pending: Promise<unknown> }).pending,
-        new Promise<string>((resolve) => setTimeout(() => resolve('pending'), ms)),
-      ]),
-    [ms],
-  )
-
-/** The page's coordinates of Approve's centre. */
-async function approveCentre(page: Page) {
-  const box = await approveButton(page).boundingBox()
-  if (!box) throw new Error('Approve is not on screen')
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-}
 
 test.describe('passkey wallet: a hostile host page (cross-site blocked)', () => {
   test('error: an overlay that lets clicks through, a faded frame and a frame moved under the pointer get no signature; once the page stops, the click signs', async ({

@@ -81,3 +81,24 @@ export async function approveWhenArmed(page: Page) {
   // Playwright waits for an element to be enabled before clicking: `aria-disabled` counts.
   await button.click()
 }
+
+/**
+ * The outcome of the request `start` began, or 'pending' while it is unanswered after `ms` (a negative needs a
+ * window: here, over twice the time a click waits for the frame's visibility to settle and be confirmed).
+ */
+export const outcomeAfter = (page: Page, ms = 1_500) =>
+  page.evaluate(
+    ([ms]) =>
+      Promise.race([
+        (window as unknown as { pending: Promise<unknown> }).pending,
+        new Promise<string>((resolve) => setTimeout(() => resolve('pending'), ms)),
+      ]),
+    [ms],
+  )
+
+/** The page's coordinates of Approve's centre. */
+export async function approveCentre(page: Page) {
+  const box = await approveButton(page).boundingBox()
+  if (!box) throw new Error('Approve is not on screen')
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
