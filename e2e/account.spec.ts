@@ -142,7 +142,7 @@ test('behavior: a transaction the dapp sends through the wallet makes Account re
   })
   const frame = await openAccount(page, { privateKey: key })
   const ether = frame.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: 'Ether' })
-  await expect(ether).toHaveText(/^Ether10 ETH/)
+  await expect(ether).toHaveText(/Ether10 ETH—/)
   await page.evaluate(() => window.WalletModal.closeWalletModal())
 
   // SPEC §4: the wallet's answer is a transaction hash. Balances are cached for 30 s (SPEC §9); this one is read
@@ -152,7 +152,7 @@ test('behavior: a transaction the dapp sends through the wallet makes Account re
   ])
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   await page.evaluate(() => window.WalletModal.openWalletModal())
-  await expect(ether).toHaveText(/^Ether8\.999 ETH/)
+  await expect(ether).toHaveText(/Ether8\.999 ETH—/)
 })
 
 test('behavior: a node that limits eth_getLogs to a few blocks still gives Activity and NFTs, read in ranges', async ({
