@@ -66,24 +66,21 @@ function accountData(caip: string): BlockchainApiData {
 
 /**
  * In the modal's frame: resolves with `timeOrigin + now()` at the first animation frame in which the dialog is
- * open and the Account panels are full. Polled each frame rather than observed: the view the modal opens on is
+ * open and the Tokens panel, the one Account opens on, is full. Polled each frame rather than observed: the view the modal opens on is
  * rendered while closed (issue 11), so a cached reopen changes no node, only `<html data-open>`.
  */
 function armDrawn(page: Page, modalUrl: string, rows: { tokens: number; transactions: number }) {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(modalUrl))
   if (!frame) throw new Error(`no frame from ${modalUrl}`)
   return frame.evaluate(
-    ({ tokens, transactions }) =>
+    ({ tokens }) =>
       new Promise<number>((resolve) => {
         const headed = (text: string) =>
           [...document.querySelectorAll('h3')].some((h) => h.textContent === text)
+        // The Tokens tab, the one Account opens on: the other tabs mount (and read) only once selected.
         const full = () => {
           const tokenRows = document.querySelectorAll('ul[aria-label="Tokens"] > li').length
-          const activityRows = document.querySelectorAll('section[aria-label] li').length
-          return (
-            (tokens === 0 ? headed('No tokens yet') : tokenRows === tokens) &&
-            (transactions === 0 ? headed('No activity yet') : activityRows === transactions)
-          )
+          return tokens === 0 ? headed('No tokens yet') : tokenRows === tokens
         }
         const tick = () => {
           const open = document.documentElement.hasAttribute('data-open')
@@ -200,13 +197,13 @@ export async function measureAccountOpen(options: {
     return [
       row('Account first open (fetch + render), empty', empty.first),
       row(
-        `Account first open, ${TOKENS} tokens + ${TRANSACTIONS} transactions`,
+        `Account first open, ${TOKENS} tokens (Tokens tab; the ${TRANSACTIONS} transactions wait for Activity)`,
         full.first,
         `+${ms(median(full.first) - median(empty.first))} (bound: 100 ms)`,
       ),
       row('Account reopen (cached), empty', empty.reopen),
       row(
-        `Account reopen, ${TOKENS} tokens + ${TRANSACTIONS} transactions`,
+        `Account reopen, ${TOKENS} tokens`,
         full.reopen,
         `+${ms(median(full.reopen) - median(empty.reopen))} (bound: 100 ms)`,
       ),
