@@ -18,7 +18,9 @@ import {
   approveButton,
   approveCentre,
   approveWhenArmed,
+  coverWithDecoy,
   outcomeAfter,
+  removeDecoy,
   startEmbeddedDeployment,
 } from './embeddedWalletStack.js'
 import { answer, modalFrame, openHost, request, start } from './fixtures.js'
@@ -234,19 +236,12 @@ test.describe('passkey wallet: smart account, EIP-7702 (cross-site blocked)', ()
       }, css)
 
     // 1. A decoy over the frame that clicks pass through.
-    await page.evaluate(() => {
-      const decoy = document.createElement('div')
-      decoy.id = 'decoy'
-      decoy.textContent = 'Claim your free NFT'
-      decoy.style.cssText =
-        'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fff;opacity:0.95;font:40px sans-serif'
-      document.body.append(decoy)
-    })
+    await coverWithDecoy(page)
     await page.mouse.click(centre.x, centre.y)
     await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'true')
     await page.mouse.click(centre.x, centre.y)
     expect(await outcomeAfter(page), 'a click through the decoy').toBe('pending')
-    await page.evaluate(() => document.getElementById('decoy')?.remove())
+    await removeDecoy(page)
 
     // 2. The frame made faint, so that the page's own labels show beneath.
     await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'false')

@@ -14,7 +14,9 @@ import {
   approveButton,
   approveCentre,
   approveWhenArmed,
+  coverWithDecoy,
   outcomeAfter,
+  removeDecoy,
   startEmbeddedDeployment,
 } from './embeddedWalletStack.js'
 import { answer, modalFrame, openHost, start } from './fixtures.js'
@@ -131,19 +133,12 @@ test.describe('passkey wallet: a hostile host page (cross-site blocked)', () => 
     const centre = await approveCentre(page)
 
     // 1. A decoy over the frame that clicks pass through: clicked at once, and again once the modal has seen it.
-    await page.evaluate(() => {
-      const decoy = document.createElement('div')
-      decoy.id = 'decoy'
-      decoy.textContent = 'Claim your free NFT'
-      decoy.style.cssText =
-        'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fff;opacity:0.95;font:40px sans-serif'
-      document.body.append(decoy)
-    })
+    await coverWithDecoy(page)
     await page.mouse.click(centre.x, centre.y)
     await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'true')
     await page.mouse.click(centre.x, centre.y)
     expect(await outcomeAfter(page), 'a click through the decoy').toBe('pending')
-    await page.evaluate(() => document.getElementById('decoy')?.remove())
+    await removeDecoy(page)
 
     // 2. The frame made faint (opacity 0.3): the page could draw its own labels beneath.
     await expect(approveButton(page)).toHaveAttribute('aria-disabled', 'false')

@@ -102,3 +102,16 @@ export async function approveCentre(page: Page) {
   if (!box) throw new Error('Approve is not on screen')
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
+
+/** A hostile page's decoy over the whole frame, which clicks pass through (`pointer-events: none`). */
+export const coverWithDecoy = (page: Page) =>
+  page.evaluate(() => {
+    const decoy = document.createElement('div')
+    decoy.id = 'decoy'
+    decoy.textContent = 'Claim your free NFT'
+    decoy.style.cssText =
+      'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#fff;opacity:0.95;font:40px sans-serif'
+    document.body.append(decoy)
+  })
+
+export const removeDecoy = (page: Page) => page.evaluate(() => document.getElementById('decoy')?.remove())

@@ -16,6 +16,9 @@ import type { RequestArguments } from '../../../shared/protocol.js'
 import type { VaultSignRequest } from '../../vault/vault.js'
 import { type ShownCall, shownCall } from './shownCall.js'
 
+// Over 250 lines, kept whole for now: one batch's life (check, show, build, status, find), each step reading the
+// one before's shapes. Its EIP-1559 transaction (fees, nonce, gas, the fields) is assembled as prepareRequest.ts's
+// is: one shared builder there is the split to make next, not a cut by line count.
 import {
   type AccountOnChain,
   accountTypeOf,
