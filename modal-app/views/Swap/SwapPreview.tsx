@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { type Address, formatGwei, formatUnits } from 'viem'
 import type { NetworkEntry } from '../../config/types.js'
+import { noteChainWrite } from '../../data/chainWrites.js'
 import { formatDecimal } from '../../data/formatDecimal.js'
 import type { ConvertApi } from '../../flows/swap/convertApi.js'
 import { approveSwap, submitSwap } from '../../flows/swap/submitSwap.js'
@@ -28,16 +29,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** The balances the swap changed are read again everywhere (Account's Tokens tab among them). */
-const BALANCE_KEYS = [
-  'swapBalance',
-  'swapAllowance',
-  'swapQuote',
-  'tokenBalances',
-  'nativeBalance',
-  'sendBalance',
-]
-
 function Review({ network, owner, api }: { network: NetworkEntry; owner: Address; api: ConvertApi }) {
   const store = useStore()
   const actions = useActions()
@@ -50,7 +41,9 @@ function Review({ network, owner, api }: { network: NetworkEntry; owner: Address
 
   useEffect(() => {
     if (phase !== 'swapped' && !(phase === 'editing' && swap.approveHash !== undefined)) return
-    for (const key of BALANCE_KEYS) void queryClient.invalidateQueries({ queryKey: [key] })
+    // What the account read is stale everywhere (views/queryClient.ts), and so is the quote, priced on the old state.
+    noteChainWrite()
+    void queryClient.invalidateQueries({ queryKey: ['swapQuote'] })
   }, [phase, swap.approveHash, queryClient])
 
   if (source === undefined || to === undefined || swap.sourceTokenAmount === '')

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import type { Address } from 'viem'
 import type { NetworkEntry } from '../../config/types.js'
 import { assetUrl } from '../../data/assetUrl.js'
+import { noteChainWrite } from '../../data/chainWrites.js'
 import { formatFee } from '../../flows/send/formatFee.js'
 import { submitSend } from '../../flows/send/submitSend.js'
 import { activeAccount } from '../../store/store.js'
@@ -27,7 +27,6 @@ export function SendReview({ network, owner }: { network: NetworkEntry; owner: A
   const store = useStore()
   const actions = useActions()
   const wallet = useWallet()
-  const queryClient = useQueryClient()
   const walletName = useApp(activeAccount).wallet?.name ?? 'your wallet'
   const plan = useSendPlan(network, owner)
   const { send, checked, request } = plan
@@ -36,12 +35,10 @@ export function SendReview({ network, owner }: { network: NetworkEntry; owner: A
   const gateway = useApp((state) => state.config.ipfsGateway)
   const avatar = assetUrl(plan.recipientAvatar, { gateway, trustedOrigins: [] })
 
-  // Once mined, balances everywhere are read again.
+  // Once mined, what the account read is read again everywhere (views/queryClient.ts).
   useEffect(() => {
-    if (phase !== 'mined') return
-    for (const key of ['sendBalance', 'tokenBalances', 'nativeBalance'])
-      void queryClient.invalidateQueries({ queryKey: [key] })
-  }, [phase, queryClient])
+    if (phase === 'mined') noteChainWrite()
+  }, [phase])
 
   if (phase === 'pending' || phase === 'mined' || (phase === 'failed' && send.hash !== undefined))
     return <SendOutcome network={network} />
