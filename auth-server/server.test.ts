@@ -5,6 +5,7 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { pruneExpired } from './db/pruneExpired.js'
 import { drivers, type TestDatabases } from './test/databases.js'
+import { startGitHubProvider } from './test/githubProvider.js'
 import { clockAt, DAPP, MODAL, startTestServer, type TestServer, text } from './test/harness.js'
 import { logInAt, openCallback, startIdentityProvider } from './test/identityProvider.js'
 import { codeIn, type MailCatcher, startMailCatcher } from './test/mailCatcher.js'
@@ -818,6 +819,58 @@ describe.each(drivers)('%s', (_name, startDatabases) => {
       expect((await openCallback(callback)).status).toBe(400)
       // The same verified email by mail is the same user.
       expect((await auth.login('alice@idp.example')).userId).toBe(text(done.body, 'user', 'id'))
+    })
+
+    it('behavior: an OAuth 2.0 provider (GitHub): PKCE and state without a nonce; its API names the user and the verified primary email', async () => {
+      const github = await startGitHubProvider()
+      const file = join(scratch, `providers-${++emails}.json`)
+      writeFileSync(file, JSON.stringify({ github: github.settings }))
+      const auth = await start({ config: { oidcProvidersFile: file } })
+      servers.push({ ...auth, close: () => github.close() })
+      const begin = async () => {
+        const started = await auth.call('/v1/oauth/start', { body: { provider: 'github', dappOrigin: DAPP } })
+        expect(started.status).toBe(200)
+        return {
+          uri: new URL(text(started.body, 'uri')),
+          flow: { flowId: text(started.body, 'flowId'), flowSecret: text(started.body, 'flowSecret') },
+        }
+      }
+      const { uri, flow } = await begin()
+      expect(`${uri.origin}${uri.pathname}`).toBe(github.settings.authorizationUrl)
+      expect(Object.fromEntries(uri.searchParams)).toMatchObject({
+        client_id: github.settings.clientId,
+        redirect_uri: `${auth.server.url}/v1/oauth/callback`,
+        scope: 'read:user user:email',
+        code_challenge_method: 'S256',
+        state: expect.any(String),
+      })
+      expect(uri.searchParams.has('nonce')).toBe(false)
+      const page = await fetch(await github.logIn(uri.href, 'octo'))
+      expect(page.status).toBe(200)
+      const done = await auth.call('/v1/oauth/complete', { body: flow })
+      expect(done.body).toMatchObject({ provider: 'github', user: { email: 'octo@github.example' } })
+      // The same verified email by mail is the same user; the same GitHub account again, too.
+      expect((await auth.login('octo@github.example')).userId).toBe(text(done.body, 'user', 'id'))
+      const again = await begin()
+      await fetch(await github.logIn(again.uri.href, 'octo'))
+      expect(text((await auth.call('/v1/oauth/complete', { body: again.flow })).body, 'user', 'id')).toBe(
+        text(done.body, 'user', 'id'),
+      )
+
+      const unverified = await begin()
+      const refused = await fetch(await github.logIn(unverified.uri.href, 'unverified-eve'))
+      expect(refused.status).toBe(400)
+      expect((await auth.call('/v1/oauth/complete', { body: unverified.flow })).body).toEqual({
+        error: 'github gave no verified email for this account',
+      })
+      // A code GitHub does not know (or a verifier that is not the flow's) is no login.
+      const forged = await begin()
+      const callback = new URL(await github.logIn(forged.uri.href, 'mallory'))
+      callback.searchParams.set('code', 'not-a-code')
+      expect((await fetch(callback)).status).toBe(400)
+      expect((await auth.call('/v1/oauth/complete', { body: forged.flow })).body).toEqual({
+        error: 'github did not confirm the login',
+      })
     })
 
     it("behavior: a form_post provider (Apple's way) answers by POST to the callback", async () => {

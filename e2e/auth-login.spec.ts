@@ -26,7 +26,7 @@ const newEmail = (what: string) => `${what}-${Date.now()}-${++emails}@example.co
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** Opens the dapp on the deployment of `custody` and asks for accounts: Connect shows. */
-async function openConnect(page: Page, custody: 'passkey' | 'server', host = env.hostUrl) {
+async function openConnect(page: Page, custody: 'passkey' | 'server' | 'approval', host = env.hostUrl) {
   await openHost(page, { modal: stack.modalUrls[custody], host })
   await start(page, 'eth_requestAccounts')
   // The frame loads beside the other engineers' browsers on two cores: more than the default 5 s at times.
@@ -170,6 +170,106 @@ test.describe('email login (cross-site blocked)', () => {
   })
 })
 
+test.describe('device approval (cross-site blocked)', () => {
+  test('behavior: a known address on a new device waits for the mailed link, opened at the top level; then the code connects the same wallet', async ({
+    page,
+    context,
+  }) => {
+    const email = newEmail('device')
+    // The first login makes the user: no device to approve yet.
+    await openConnect(page, 'approval')
+    const address = await logIn(page, email)
+    await page.evaluate(() => window.WalletModal.disconnect())
+    await expect.poll(() => page.evaluate(() => window.WalletModal.getState().status)).toBe('disconnected')
+
+    // A new page: the frame's storage is blocked here, so this browser is a device the server has not seen.
+    await openConnect(page, 'approval')
+    stack.skipTime(31_000)
+    const frame = modalFrame(page)
+    await frame.getByLabel('Email').fill(email)
+    await frame.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(frame.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
+    await expect(frame.getByRole('status').filter({ hasText: 'Waiting' })).toHaveText('Waiting for your approval…')
+    const link = await stack.approvalLink(email)
+    // A mail scanner that only opens the link approves nothing.
+    expect((await fetch(link)).status).toBe(200)
+    expect(stack.unread(email)).toBe(0)
+
+    const mailPage = await context.newPage()
+    await mailPage.goto(link)
+    await mailPage.getByRole('button', { name: 'Approve' }).click()
+    await expect(mailPage.getByText('We sent you a code')).toBeVisible()
+    await expect(frame.getByLabel('Code')).toBeVisible()
+    await frame.getByLabel('Code').fill(await stack.code(email))
+    const outcome = await answer(page)
+    expect(outcome).toMatchObject({ result: [address] })
+    await mailPage.close()
+  })
+})
+
+test.describe('update email (cross-site blocked)', () => {
+  test('behavior: Account updates the email with a code to each address; the same wallet then opens with the new one', async ({
+    page,
+  }, testInfo) => {
+    const before = newEmail('before')
+    const after = newEmail('after')
+    await openConnect(page, 'server')
+    const address = await logIn(page, before)
+    await page.evaluate(() => window.WalletModal.openWalletModal())
+    const frame = modalFrame(page)
+    const shown = frame.getByRole('region', { name: 'Email' })
+    await expect(shown).toContainText(before)
+    await shown.getByRole('button', { name: 'Update email' }).click()
+    const update = frame.getByRole('region', { name: 'Update email' })
+    await expect(update.getByLabel('New email')).toBeFocused()
+    await update.getByLabel('New email').fill(before.toUpperCase())
+    await update.getByRole('button', { name: 'Continue' }).click()
+    await expect(update.getByRole('alert')).toHaveText('This is already your email')
+    await update.getByLabel('New email').fill('not an email')
+    await update.getByRole('button', { name: 'Continue' }).click()
+    await expect(update.getByRole('alert')).toHaveText('Enter a valid email address')
+    // The login's code went to the current address moments ago: SPEC §5's cooldown is that address's.
+    await update.getByLabel('New email').fill(after)
+    await update.getByRole('button', { name: 'Continue' }).click()
+    await expect(update.getByRole('alert')).toHaveText(/^Please try again after \d{1,2} seconds$/)
+    expect(stack.unread(before)).toBe(0)
+
+    // Past the cooldown (the server's clock; a reload clears the page's), the session restored.
+    stack.skipTime(31_000)
+    await page.reload()
+    await page.waitForFunction(() => 'WalletModal' in window)
+    await expect
+      .poll(() => page.evaluate(() => window.WalletModal.getState().address), { timeout: 15_000 })
+      .toBe(address)
+    await page.evaluate(() => window.WalletModal.openWalletModal())
+    await shown.getByRole('button', { name: 'Update email' }).click()
+    await update.getByLabel('New email').fill(after)
+    await update.getByRole('button', { name: 'Continue' }).click()
+    await expect(update.getByRole('heading', { name: 'Confirm your current email' })).toBeVisible()
+    await expect(update).toContainText(before)
+    await expectAccessible(page, 'update email: the current address code', stack.modalUrls.server)
+    await page.screenshot({ path: testInfo.outputPath('update-email-primary.png') })
+    const right = await stack.code(before)
+    await update.getByLabel('Code').fill(right === '000000' ? '111111' : '000000')
+    await expect(update.getByRole('alert')).toHaveText('Invalid code: 4 attempts left')
+    await update.getByLabel('Code').fill(right)
+    await expect(update.getByRole('heading', { name: 'Confirm your new email' })).toBeVisible()
+    await expect(update).toContainText(after)
+    await expect(update.getByLabel('Code')).toBeFocused()
+    await update.getByLabel('Code').fill(await stack.code(after))
+    await expect(frame.getByRole('status').filter({ hasText: `Your email is now ${after}` })).toBeVisible()
+    await expect(shown).toContainText(after)
+    await expect(update).toHaveCount(0)
+
+    // The wallet is the user's, not the address's: the new address logs in to it.
+    await page.evaluate(() => window.WalletModal.disconnect())
+    await expect.poll(() => page.evaluate(() => window.WalletModal.getState().status)).toBe('disconnected')
+    await openConnect(page, 'server')
+    stack.skipTime(31_000)
+    expect(await logIn(page, after)).toBe(address)
+  })
+})
+
 test.describe('social login (cross-site blocked)', () => {
   test('default: the popup goes to the OpenID provider; after its login the modal redeems the flow and connects', async ({
     page,
@@ -189,6 +289,42 @@ test.describe('social login (cross-site blocked)', () => {
     const address = (outcome as { result: [Hex] }).result[0]
     const signature = await signMessage(page, address, 'hello from a social login')
     expect(await verifyMessage({ address, message: 'hello from a social login', signature })).toBe(true)
+  })
+})
+
+test.describe('social login through OAuth 2.0 (cross-site blocked)', () => {
+  test("behavior: GitHub's popup: its login form, then the modal connects the account of its verified primary email", async ({
+    page,
+  }) => {
+    await openConnect(page, 'server')
+    const popupOpened = page.waitForEvent('popup')
+    await modalFrame(page).getByRole('button', { name: 'Continue with GitHub' }).click()
+    const popup = await popupOpened
+    const login = `octo${Date.now()}`
+    await popup.getByLabel('Username').fill(login)
+    await popup.getByRole('button', { name: 'Authorize' }).click()
+    const outcome = await answer(page)
+    expect(outcome).toMatchObject({ result: [expect.stringMatching(ADDRESS)] })
+    const address = (outcome as { result: [Hex] }).result[0]
+    // The same verified address by email is the same user, so the same wallet.
+    await page.evaluate(() => window.WalletModal.disconnect())
+    await expect.poll(() => page.evaluate(() => window.WalletModal.getState().status)).toBe('disconnected')
+    await openConnect(page, 'server')
+    expect(await logIn(page, `${login}@github.example`)).toBe(address)
+  })
+})
+
+test.describe('social login in Telegram on Android', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 Telegram-Android/11.5.3 (Google Pixel 8; Android 14; SDK 34; HIGH)',
+  })
+  test("behavior: SPEC §6's removals: no Facebook or X; the other providers stay", async ({ page }) => {
+    await openConnect(page, 'server')
+    const frame = modalFrame(page)
+    await expect(frame.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+    await expect(frame.getByRole('button', { name: 'Continue with GitHub' })).toBeVisible()
+    await expect(frame.getByRole('button', { name: /Continue with (Facebook|X)$/ })).toHaveCount(0)
   })
 })
 

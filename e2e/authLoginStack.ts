@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readAuthConfig } from '../auth-server/config.js'
 import { startAuthServer } from '../auth-server/server.js'
+import { startGitHubProvider } from '../auth-server/test/githubProvider.js'
 import { startIdentityProvider } from '../auth-server/test/identityProvider.js'
 import { codeIn, startMailCatcher } from '../auth-server/test/mailCatcher.js'
 import { anvilNetwork } from './fixtures.js'
@@ -26,7 +27,8 @@ async function freePort(): Promise<number> {
 
 /**
  * Email and social login's real parts (issue 23): the auth server (`auth-server/`, SQLite in a scratch folder, server
- * custody on), an SMTP catcher the tests read codes from, an OpenID provider (`oidc-provider`) as `google`, and
+ * custody on), an SMTP catcher the tests read codes from, an OpenID provider (`oidc-provider`) as `google`, GitHub's
+ * OAuth 2.0 contract on loopback (auth-server/test/githubProvider.ts) as `github`, and
  * one modal deployment per custody, on `localhost` (passkeys need a host name), whose config.json names the auth
  * server. The dapp pages stay on 127.0.0.1: the frame is cross-site.
  */
@@ -34,41 +36,54 @@ export async function startAuthLoginStack() {
   const scratch = await mkdtemp(join(tmpdir(), 'wallet-modal-auth-'))
   const mail = await startMailCatcher()
   const idp = await startIdentityProvider()
-  const ports = { passkey: await freePort(), server: await freePort() }
+  const github = await startGitHubProvider()
+  const ports = { passkey: await freePort(), server: await freePort(), approval: await freePort() }
   const modalUrls = {
     passkey: `http://localhost:${ports.passkey}`,
     server: `http://localhost:${ports.server}`,
+    /** Server custody, on an auth server of its own with device approval on (`AUTH_DEVICE_APPROVAL=1`). */
+    approval: `http://localhost:${ports.approval}`,
   }
   const providers = join(scratch, 'providers.json')
   await writeFile(
     providers,
     JSON.stringify({
       google: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
+      github: github.settings,
     }),
   )
   // The auth server's clock, which a test moves past SPEC §5's 30 s cooldown instead of waiting it out.
   let skipped = 0
-  const auth = await startAuthServer(
-    {
-      ...readAuthConfig({}),
-      port: 0,
-      databaseUrl: join(scratch, 'auth.sqlite'),
-      smtpUrl: mail.url,
-      allowedOrigins: [modalUrls.passkey, modalUrls.server],
-      oidcProvidersFile: providers,
-      kek: crypto.getRandomValues(new Uint8Array(32)),
-    },
-    { host: '127.0.0.1', log: () => {}, now: () => Date.now() + skipped },
-  )
+  const startAuth = (name: string, allowedOrigins: string[], deviceApproval: boolean) =>
+    startAuthServer(
+      {
+        ...readAuthConfig({}),
+        port: 0,
+        databaseUrl: join(scratch, `${name}.sqlite`),
+        smtpUrl: mail.url,
+        allowedOrigins,
+        oidcProvidersFile: providers,
+        kek: crypto.getRandomValues(new Uint8Array(32)),
+        deviceApproval,
+      },
+      { host: '127.0.0.1', log: () => {}, now: () => Date.now() + skipped },
+    )
+  const auth = await startAuth('auth', [modalUrls.passkey, modalUrls.server], false)
+  const approvalAuth = await startAuth('approval', [modalUrls.approval], true)
   idp.register(`${auth.url}/v1/oauth/callback`)
+  const deployments = [
+    { name: 'passkey', custody: 'passkey', authUrl: auth.url },
+    { name: 'server', custody: 'server', authUrl: auth.url },
+    { name: 'approval', custody: 'server', authUrl: approvalAuth.url },
+  ] as const
   const servers = await Promise.all(
-    (['passkey', 'server'] as const).map(async (custody) => {
-      const folder = await prepareDeployment(dist, join(scratch, `modal-${custody}`), {
+    deployments.map(async ({ name, custody, authUrl }) => {
+      const folder = await prepareDeployment(dist, join(scratch, `modal-${name}`), {
         allowedOrigins: LOOPBACK_HOSTS,
         networks: [anvilNetwork()],
-        embeddedWallet: { authUrl: auth.url, custody },
+        embeddedWallet: { authUrl, custody },
       })
-      return serveStatic({ root: folder, host: await loopbackHosts(), port: ports[custody], headers: 'file' })
+      return serveStatic({ root: folder, host: await loopbackHosts(), port: ports[name], headers: 'file' })
     }),
   )
   return {
@@ -76,6 +91,12 @@ export async function startAuthLoginStack() {
     authUrl: auth.url,
     /** The code of the next mail to `email` (within 5 s). */
     code: async (email: string) => codeIn(await mail.next(email)),
+    /** The device-approval link of the next mail to `email` (within 5 s). */
+    approvalLink: async (email: string) => {
+      const link = /https?:\/\/\S+\/v1\/device\/approve\?t=[\w-]+/.exec((await mail.next(email)).text)?.[0]
+      if (!link) throw new Error(`the mail to ${email} has no approval link`)
+      return link
+    },
     unread: mail.unread,
     /** Moves the auth server's clock `ms` ahead (its cooldowns and expiries; the browser's clock is its own). */
     skipTime(ms: number) {
@@ -83,7 +104,13 @@ export async function startAuthLoginStack() {
     },
     async close() {
       await Promise.allSettled(servers.map((server) => server.close()))
-      await Promise.allSettled([auth.close(), mail.close(), idp.close()])
+      await Promise.allSettled([
+        auth.close(),
+        approvalAuth.close(),
+        mail.close(),
+        idp.close(),
+        github.close(),
+      ])
       await rm(scratch, { recursive: true, force: true })
     },
   }

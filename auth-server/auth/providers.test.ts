@@ -61,6 +61,36 @@ describe('readProviders', () => {
     expect(() => readProviders(path)).toThrow(message)
   })
 
+  it('default: the OAuth 2.0 providers need no issuer, only their client; their endpoints may be moved', () => {
+    const entries = {
+      github: { clientId: 'id', clientSecret: 'secret' },
+      discord: { clientId: 'id', clientSecret: 'secret', apiUrl: 'http://127.0.0.1:9/api' },
+    }
+    expect(readProviders(file('oauth2.json', JSON.stringify(entries)))).toEqual(entries)
+  })
+
+  it.each([
+    [
+      { apple: { clientId: 'id', clientSecret: 's' } },
+      'apple: issuer is required: apple is an OpenID provider',
+    ],
+    [{ github: { clientId: 'id' } }, 'github: clientSecret is required: github is an OAuth 2.0 provider'],
+    [
+      { x: { issuer: 'https://x.example', clientId: 'id', tokenUrl: 'https://x.example/token' } },
+      'x: tokenUrl is for OAuth 2.0 providers, which have no issuer',
+    ],
+    [
+      { facebook: { clientId: 'id', clientSecret: 's', responseMode: 'form_post' } },
+      'facebook: responseMode form_post needs an OpenID provider',
+    ],
+    [
+      { discord: { clientId: 'id', clientSecret: 's', apiUrl: 'discord' } },
+      'discord.apiUrl: apiUrl must be a URL',
+    ],
+  ])('error: the OAuth 2.0 rules: %j', (entries, message) => {
+    expect(() => readProviders(file('rules.json', JSON.stringify(entries)))).toThrow(message)
+  })
+
   it('error: a missing file', () => {
     expect(() => readProviders(join(dir, 'none.json'))).toThrow('is not a readable JSON file')
   })

@@ -1,7 +1,8 @@
 import * as client from 'openid-client'
 import * as v from 'valibot'
 import { rateLimit } from '../auth/limits.js'
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../auth/providers.js'
+import type { Person } from '../auth/oauth2Profiles.js'
+import { type ProviderClient, SOCIAL_PROVIDERS, type SocialProvider } from '../auth/providers.js'
 import { hashOf, randomToken } from '../auth/secrets.js'
 import type { ApiReply, ApiRequest, Context } from '../context.js'
 import { HttpError } from '../http/httpError.js'
@@ -11,9 +12,7 @@ import { startSession } from './session.js'
 const FLOW_TTL_MS = 10 * 60 * 1000
 const HOUR = 60 * 60 * 1000
 
-export type ProviderConfig = (
-  provider: SocialProvider,
-) => { config: Promise<client.Configuration>; responseMode: 'query' | 'form_post' } | undefined
+export type ProviderConfig = (provider: SocialProvider) => ProviderClient | undefined
 
 const callbackUrl = (ctx: Context) => `${ctx.publicUrl}/v1/oauth/callback`
 
@@ -64,11 +63,11 @@ export async function startSocial(
   )
   const uri = client.buildAuthorizationUrl(config, {
     redirect_uri: callbackUrl(ctx),
-    scope: 'openid email',
+    scope: provider.scope,
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     state,
-    nonce,
+    ...(provider.idToken ? { nonce } : {}),
     ...(provider.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
   })
   return { body: { uri: uri.href, flowId: id, flowSecret: secret } }
@@ -106,9 +105,10 @@ export async function socialCallback(
     await ctx.db.run('UPDATE oauth_flows SET error = ? WHERE id = ? AND user_id IS NULL', [error, flowId])
     return { flowId, modalOrigin, error }
   }
-  const config = await providers(provider)?.config.catch(() => undefined)
-  if (!config) return fail(`${provider} cannot be reached: try again later`)
-  let person: { iss: string; sub: string; email?: unknown; email_verified?: unknown }
+  const chosen = providers(provider)
+  const config = await chosen?.config.catch(() => undefined)
+  if (!chosen || !config) return fail(`${provider} cannot be reached: try again later`)
+  let person: Person
   try {
     const current = form
       ? new Request(callbackUrl(ctx), {
@@ -120,17 +120,9 @@ export async function socialCallback(
     const tokens = await client.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: String(flow.verifier),
       expectedState: state,
-      expectedNonce: String(flow.nonce),
-      idTokenExpected: true,
+      ...(chosen.idToken ? { expectedNonce: String(flow.nonce), idTokenExpected: true } : {}),
     })
-    const claims = tokens.claims()
-    if (!claims) throw new Error('no ID token')
-    person = claims
-    // Some providers keep the email out of the ID token (OIDC's default when an access token is issued).
-    if (claims.email === undefined) {
-      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub)
-      person = { iss: claims.iss, sub: claims.sub, email: info.email, email_verified: info.email_verified }
-    }
+    person = await chosen.person(config, tokens)
   } catch {
     return fail(`${provider} did not confirm the login`)
   }

@@ -31,11 +31,20 @@ export function createLoginWallet(deps: LoginDeps) {
   const frame = authFrameFor(deps.auth.url, deps.origin)
   const { storage, vault, records } = deps
 
+  /** Whether this page's wallet is the logged-in user's: their email is then kept, updates included. */
+  let loggedIn = false
   const remember = (user: AuthUser) => {
+    loggedIn = true
     storage.set(STORAGE_KEYS.loginUsed, 'true')
     storage.set(STORAGE_KEYS.email, user.email)
   }
+  // An email update (Account) answers with the user under the new address: the kept email follows.
+  frame.subscribe(() => {
+    const user = frame.user()
+    if (loggedIn && user) storage.set(STORAGE_KEYS.email, user.email)
+  })
   const forget = () => {
+    loggedIn = false
     storage.remove(STORAGE_KEYS.loginUsed)
     storage.remove(STORAGE_KEYS.email)
     storage.remove(STORAGE_KEYS.lastChain)
@@ -102,6 +111,7 @@ export function createLoginWallet(deps: LoginDeps) {
         return undefined
       }
       const { user } = await frame.request('GET_USER', {})
+      loggedIn = true
       if (!user.wallet) return undefined
       if (user.wallet.custody === 'server') return { custody: 'server', address: user.wallet.address }
       const { wallet } = await frame.request('GET_WALLET', {})

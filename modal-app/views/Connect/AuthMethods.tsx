@@ -4,7 +4,9 @@ import { EMBEDDED_INFO } from '../../connectors/embedded/embeddedInfo.js'
 import { Button } from '../../ui/Button/Button.js'
 import { useApp, useWallet } from '../context.js'
 import { cooldownLeft, cooldownText, isEmail, markSent, type ShownError, shownError } from './authErrors.js'
-import { ErrorText, type LoginStep, LoginSteps } from './LoginSteps.js'
+import { type LoginStep, LoginSteps } from './LoginSteps.js'
+import { EMAIL_FIELD, ErrorText } from './OtpEntry.js'
+import { currentTelegramPlatform, socialsOnTelegram } from './telegram.js'
 
 type Method = 'email' | 'social' | 'wallet'
 
@@ -30,9 +32,6 @@ const PROVIDER_NAMES: Record<string, string> = {
   facebook: 'Facebook',
 }
 
-const FIELD =
-  'h-12 w-full min-w-0 rounded-control border border-line bg-surface px-3 text-base outline-none transition-colors focus-visible:border-accent aria-[invalid=true]:border-danger'
-
 /**
  * Connect with email and social login (issue 23), where the deployment has an auth server: SPEC §2's three methods
  * in their order, with `wallets` (the wallet method) among them; a chosen login then walks its steps (code, device
@@ -52,7 +51,10 @@ export function ConnectMethods({ wallets, walletDetected }: { wallets: ReactNode
   }
   if (step) return <LoginSteps frame={frame} step={step} setStep={setStep} onLoggedIn={openWallet} />
 
-  const socials = features.socials.filter((provider) => provider in PROVIDER_NAMES)
+  const socials = socialsOnTelegram(
+    features.socials.filter((provider) => provider in PROVIDER_NAMES),
+    currentTelegramPlatform(),
+  )
   const sections = methodOrder(features.connectMethodsOrder, walletDetected).map((method) => {
     if (method === 'wallet') return <div key="wallet">{wallets}</div>
     if (method === 'email')
@@ -112,7 +114,7 @@ function EmailForm(props: { frame: Frame; onStep(step: LoginStep): void; onLogge
           aria-invalid={error !== undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setEmail(event.target.value)}
-          className={FIELD}
+          className={EMAIL_FIELD}
         />
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
           Continue

@@ -1,19 +1,9 @@
-import { type ChangeEvent, type ClipboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { AuthFrame } from '../../connectors/embedded/auth/authFrame.js'
 import { Button } from '../../ui/Button/Button.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
 import { cooldownLeft, cooldownText, markSent, type ShownError, shownError } from './authErrors.js'
-
-/** An error under a field or a step: SPEC §8's alert title when there is one, then what to do. */
-export function ErrorText({ id, error }: { id?: string; error: ShownError | undefined }) {
-  if (!error) return null
-  return (
-    <p id={id} role="alert" className="text-danger text-sm">
-      {error.title ? <strong className="block">{error.title}</strong> : null}
-      {error.message}
-    </p>
-  )
-}
+import { ErrorText, OtpEntry } from './OtpEntry.js'
 
 /** A login under way: the mailed code, the mailed device-approval link, or the social popup. */
 export type LoginStep =
@@ -49,93 +39,26 @@ export function LoginSteps(props: StepProps<LoginStep['kind']>) {
   )
 }
 
-const CODE_LENGTH = 6
-const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, CODE_LENGTH)
-
-/** The mailed 6-digit code: one field labelled "Code" (typed, pasted or filled in by the system), sent once whole. */
+/** The mailed 6-digit code of the login. */
 function CodeStep({ frame, step, setStep, onLoggedIn }: StepProps<'code'>) {
-  const id = useId()
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<ShownError>()
-  const [busy, setBusy] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
-  useEffect(() => input.current?.focus(), [])
-
-  async function verify(otp: string) {
-    setBusy(true)
-    setError(undefined)
-    try {
-      await frame.request('CONNECT_OTP', { otp })
-      onLoggedIn()
-    } catch (failure) {
-      setError(shownError(failure))
-      setCode('')
-      input.current?.focus()
-    } finally {
-      setBusy(false)
-    }
-  }
-  const take = (text: string) => {
-    const digits = digitsOf(text)
-    setCode(digits)
-    if (digits.length === CODE_LENGTH && !busy) void verify(digits)
-  }
   async function resend() {
     const left = cooldownLeft(step.email)
-    if (left > 0) return setError({ message: cooldownText(left) })
-    setError(undefined)
-    try {
-      const { action } = await frame.request('CONNECT_EMAIL', { email: step.email })
-      if (action === 'CONNECT') return onLoggedIn()
-      markSent(step.email)
-      if (action === 'VERIFY_DEVICE') setStep({ kind: 'device', email: step.email })
-    } catch (failure) {
-      setError(shownError(failure))
-    }
+    if (left > 0) throw new Error(cooldownText(left))
+    const { action } = await frame.request('CONNECT_EMAIL', { email: step.email })
+    if (action === 'CONNECT') return onLoggedIn()
+    markSent(step.email)
+    if (action === 'VERIFY_DEVICE') setStep({ kind: 'device', email: step.email })
   }
   return (
-    <>
-      <div className="flex flex-col gap-1 text-center">
-        <h2 className="font-semibold text-lg">Enter the code</h2>
-        <p className="text-muted text-sm">
-          We sent a 6-digit code to <span className="break-all font-semibold text-fg">{step.email}</span>. It
-          expires in 10 minutes.
-        </p>
-      </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={`${id}-code`} className="font-semibold text-sm">
-          Code
-        </label>
-        <input
-          ref={input}
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          value={code}
-          disabled={busy}
-          aria-invalid={error !== undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => take(event.target.value)}
-          onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
-            event.preventDefault()
-            take(event.clipboardData.getData('text'))
-          }}
-          className="h-14 w-full rounded-control border border-line bg-surface px-3 text-center font-mono text-2xl tracking-[0.5em] outline-none transition-colors focus-visible:border-accent aria-[invalid=true]:border-danger"
-        />
-        {busy ? (
-          <p role="status" className="flex items-center justify-center gap-2 text-muted text-sm">
-            <Spinner size={14} /> Checking the code…
-          </p>
-        ) : null}
-        <ErrorText id={`${id}-error`} error={error} />
-      </div>
-      <div className="flex justify-center">
-        <Button variant="secondary" onClick={resend} disabled={busy}>
-          Resend code
-        </Button>
-      </div>
-    </>
+    <OtpEntry
+      heading="Enter the code"
+      email={step.email}
+      submit={async (otp) => {
+        await frame.request('CONNECT_OTP', { otp })
+        onLoggedIn()
+      }}
+      resend={resend}
+    />
   )
 }
 

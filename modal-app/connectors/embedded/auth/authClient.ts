@@ -158,8 +158,8 @@ export function serveAuthClient(port: MessagePort, call: AuthCall, dappOrigin: s
       if (held) await call('/v1/session/sign-out', { body: {}, bearer: held.accessToken })
       return {}
     },
-    async UPDATE_EMAIL({ email }) {
-      const answer = await authed('/v1/email/update', { body: { newEmail: email, dappOrigin } })
+    async UPDATE_EMAIL({ newEmail }) {
+      const answer = await authed('/v1/email/update', { body: { newEmail, dappOrigin } })
       update = textField(answer, 'updateId')
       return { action: 'VERIFY_PRIMARY_OTP' }
     },

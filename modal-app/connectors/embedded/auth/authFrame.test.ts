@@ -51,6 +51,41 @@ describe('createAuthFrame (SPEC §4: random ids, matching answers, SPEC §9 time
     port.close()
   })
 
+  test('behavior: user() is the latest answer that carried a user, and sign-out clears it; subscribers hear both', async () => {
+    const { frame, port, seen } = channel()
+    const heard = vi.fn()
+    const unsubscribe = frame.subscribe(heard)
+    expect(frame.user()).toBeUndefined()
+    const alice = { id: 'u1', email: 'alice@example.com', wallet: null }
+    const login = frame.request('CONNECT_OTP', { otp: '123456' })
+    await vi.waitFor(() => expect(seen).toHaveLength(1))
+    port.postMessage({ type: 'CONNECT_OTP_SUCCESS', id: seen[0]?.id, payload: { user: alice } })
+    await login
+    expect(frame.user()).toEqual(alice)
+    expect(frame.signedIn()).toBe(true)
+
+    const updated = frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp: '654321' })
+    await vi.waitFor(() => expect(seen).toHaveLength(2))
+    const renamed = { ...alice, email: 'alice@new.example' }
+    port.postMessage({
+      type: 'UPDATE_EMAIL_SECONDARY_OTP_SUCCESS',
+      id: seen[1]?.id,
+      payload: { user: renamed },
+    })
+    await updated
+    expect(frame.user()?.email).toBe('alice@new.example')
+
+    const out = frame.request('SIGN_OUT', {})
+    await vi.waitFor(() => expect(seen).toHaveLength(3))
+    port.postMessage({ type: 'SIGN_OUT_SUCCESS', id: seen[2]?.id, payload: {} })
+    await out
+    expect(frame.user()).toBeUndefined()
+    expect(frame.signedIn()).toBe(false)
+    expect(heard).toHaveBeenCalledTimes(3)
+    unsubscribe()
+    port.close()
+  })
+
   test("behavior: the client's errors cross as SPEC §8's alerts where the server's message maps to one", async () => {
     const { port1, port2 } = new MessageChannel()
     const call = vi.fn(async (path: string) => {

@@ -1,4 +1,4 @@
-import { createAuthApi } from './authApi.js'
+import { type AuthUser, createAuthApi } from './authApi.js'
 import { serveAuthClient } from './authClient.js'
 import {
   AUTH_REQUEST_TIMEOUT_MS,
@@ -26,6 +26,10 @@ export type AuthFrame = {
   request<T extends AuthMessageType>(type: T, payload: AuthRequestOf<T>): Promise<AuthAnswerOf<T>>
   /** Whether a login answered with a user since the last sign-out (the connector then opens that user's wallet). */
   signedIn(): boolean
+  /** The user of the latest answer that carried one, since the last sign-out: an email update shows at once. */
+  user(): AuthUser | undefined
+  /** Called whenever {@link AuthFrame.user} changes; returns the unsubscribe (React's `useSyncExternalStore`). */
+  subscribe(listener: () => void): () => void
 }
 
 /**
@@ -34,26 +38,36 @@ export type AuthFrame = {
  * @internal exported for its tests; the modal takes {@link authFrameFor}.
  */
 export function createAuthFrame(port: MessagePort, timeoutMs = AUTH_REQUEST_TIMEOUT_MS): AuthFrame {
-  let signedIn = false
+  let user: AuthUser | undefined
+  const listeners = new Set<() => void>()
+  const setUser = (next: AuthUser | undefined) => {
+    user = next
+    for (const listener of listeners) listener()
+  }
   const pending = new Map<string, { resolve(value: unknown): void; reject(error: Error): void }>()
   port.onmessage = (event: MessageEvent<AuthAnswerMessage>) => {
     const { type, id, payload } = event.data
     const waiting = pending.get(id)
     if (!waiting) return
     pending.delete(id)
-    if (type === 'SIGN_OUT_SUCCESS') signedIn = false
+    if (type === 'SIGN_OUT_SUCCESS') setUser(undefined)
     else if (
       type.endsWith('_SUCCESS') &&
       typeof payload === 'object' &&
       payload !== null &&
       'user' in payload
     )
-      signedIn = true
+      setUser(payload.user as AuthUser)
     if (type.endsWith('_SUCCESS')) waiting.resolve(payload)
     else waiting.reject(new AuthRequestError(payload as AuthErrorPayload))
   }
   return {
-    signedIn: () => signedIn,
+    signedIn: () => user !== undefined,
+    user: () => user,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     request(type, payload) {
       const id = crypto.randomUUID()
       return new Promise((resolve, reject) => {

@@ -21,7 +21,7 @@ export type AuthMessages = {
   GET_USER: [Empty, { user: AuthUser }]
   IS_CONNECTED: [Empty, { isConnected: boolean }]
   SIGN_OUT: [Empty, Empty]
-  UPDATE_EMAIL: [{ email: string }, { action: 'VERIFY_PRIMARY_OTP' }]
+  UPDATE_EMAIL: [{ newEmail: string }, { action: 'VERIFY_PRIMARY_OTP' }]
   UPDATE_EMAIL_PRIMARY_OTP: [{ otp: string }, { action: 'VERIFY_SECONDARY_OTP' }]
   UPDATE_EMAIL_SECONDARY_OTP: [{ otp: string }, { user: AuthUser }]
   GET_WALLET: [Empty, { wallet: EscrowedWallet | { custody: 'server'; address: string } | null }]
