@@ -15,6 +15,12 @@ describe('unbuiltOptionsIn', () => {
         themeMode: 'dark',
       }),
     ).toEqual(['features.pay', 'siweConfig'])
+    // Farcaster among the social providers: the others work, it does not.
+    expect(unbuiltOptionsIn({ features: { socials: ['google', 'farcaster'] } })).toEqual([
+      'features.socials: farcaster',
+    ])
+    expect(unbuiltOptionsIn({ features: { socials: ['google', 'github'] } })).toEqual([])
+    expect(unbuiltOptionsIn({ features: { socials: true } })).toEqual([])
   })
 
   test('behavior: built options and an empty config name nothing', () => {

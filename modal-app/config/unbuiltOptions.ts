@@ -15,12 +15,16 @@ const UNBUILT_OPTIONS = ['features.pay', 'siweConfig'] as const satisfies readon
  * @internal exported for the tests
  */
 export function unbuiltOptionsIn(config: Record<string, unknown>): string[] {
-  return UNBUILT_OPTIONS.filter((path) => {
+  const paths: string[] = UNBUILT_OPTIONS.filter((path) => {
     const [first = '', second] = path.split('.')
     const value = config[first]
     if (second === undefined) return value !== undefined
     return isRecord(value) && value[second] !== undefined
   })
+  // SPEC §3's Farcaster login (its own QR flow, not OAuth) is not built: named, it shows no button.
+  const socials = isRecord(config.features) ? config.features.socials : undefined
+  if (Array.isArray(socials) && socials.includes('farcaster')) paths.push('features.socials: farcaster')
+  return paths
 }
 
 /** Options that do something only where the deployment has an auth server (`embeddedWallet.authUrl`). */
