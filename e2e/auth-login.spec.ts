@@ -189,7 +189,9 @@ test.describe('device approval (cross-site blocked)', () => {
     await frame.getByLabel('Email').fill(email)
     await frame.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(frame.getByRole('heading', { name: 'Approve this device' })).toBeVisible()
-    await expect(frame.getByRole('status').filter({ hasText: 'Waiting' })).toHaveText('Waiting for your approval…')
+    await expect(frame.getByRole('status').filter({ hasText: 'Waiting' })).toHaveText(
+      'Waiting for your approval…',
+    )
     const link = await stack.approvalLink(email)
     // A mail scanner that only opens the link approves nothing.
     expect((await fetch(link)).status).toBe(200)
@@ -293,7 +295,7 @@ test.describe('social login (cross-site blocked)', () => {
 })
 
 test.describe('social login through OAuth 2.0 (cross-site blocked)', () => {
-  test("behavior: GitHub's popup: its login form, then the modal connects the account of its verified primary email", async ({
+  test("behavior: GitHub's popup, cut off from the modal by its COOP: its login form, then the modal connects the account of its verified primary email", async ({
     page,
   }) => {
     await openConnect(page, 'server')
@@ -302,6 +304,8 @@ test.describe('social login through OAuth 2.0 (cross-site blocked)', () => {
     const popup = await popupOpened
     const login = `octo${Date.now()}`
     await popup.getByLabel('Username').fill(login)
+    // The provider's COOP cut the popup off from the modal: the login still reaches it (the long-poll fallback).
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
     await popup.getByRole('button', { name: 'Authorize' }).click()
     const outcome = await answer(page)
     expect(outcome).toMatchObject({ result: [expect.stringMatching(ADDRESS)] })

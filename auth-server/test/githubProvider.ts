@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  * GitHub's OAuth app flow on loopback, built from GitHub's documented contract (the machine cannot reach GitHub):
  * `GET /login/oauth/authorize` (a login form standing in for GitHub's page; PKCE S256 and state required),
  * `POST /login/oauth/access_token` (form body; JSON with `Accept: application/json`), and the REST API's
- * `GET /user` and `GET /user/emails` with the token. Any login is accepted; its primary email is
+ * `GET /user` and `GET /user/emails` with the token. Its login page sends `Cross-Origin-Opener-Policy: same-origin`,
+ * as providers do that cut the popup off from its opener. Any login is accepted; its primary email is
  * `<login>@github.example`, verified unless the login starts with `unverified`.
  */
 export async function startGitHubProvider() {
@@ -43,7 +44,12 @@ export async function startGitHubProvider() {
       const fields = ['redirect_uri', 'state', 'code_challenge']
         .map((name) => `<input type="hidden" name="${name}" value="${attribute(query.get(name) ?? '')}">`)
         .join('')
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      // A provider page whose COOP severs the popup from the modal that opened it: the modal learns of the login
+      // by its long poll alone (SPEC's opener-severed fallback).
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cross-origin-opener-policy': 'same-origin',
+      })
       return response.end(
         `<!doctype html><title>Sign in to GitHub</title><form method="post" action="/login/oauth/authorize">${fields}<label>Username <input name="login"></label><button type="submit">Authorize</button></form>`,
       )
