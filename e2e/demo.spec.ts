@@ -25,13 +25,16 @@ async function connectTestWallet(page: Page) {
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const frame = modalFrame(page)
   // What a newcomer saw before: no WalletConnect, "All wallets" empty, email and social buttons that fail. Now
-  // email login works (its code is printed on the console), and no social button shows: the demo has no provider.
+  // email login works (its code is printed on the console), and the social buttons are the demo's two providers.
   await expect(frame.getByRole('button', { name: /WalletConnect/ })).toBeVisible()
   await expect(frame.getByRole('button', { name: 'All wallets' })).toHaveAccessibleName(
     /^All wallets \d{2,} wallets$/,
   )
   await expect(frame.getByRole('textbox', { name: 'Email' })).toBeVisible()
-  await expect(frame.getByRole('button', { name: /^Continue with/ })).toHaveCount(0)
+  await expect(frame.getByRole('button', { name: /^Continue with/ })).toHaveText([
+    'Continue with Google',
+    'Continue with GitHub',
+  ])
   await frame.getByRole('button', { name: /Test Wallet/ }).click()
   await expect(panel.getByText(/asks you to connect/)).toBeVisible()
   await panel.getByRole('button', { name: 'Approve' }).click()
@@ -127,6 +130,22 @@ test.describe('npm start', () => {
     const mailed = new RegExp(`Mail to ${email.replaceAll('.', '\\.')}:[^]*?Your code: (\\d{6})`)
     await expect.poll(() => mailed.exec(demo.output())?.[1], { timeout: 10_000 }).toMatch(/^\d{6}$/)
     await frame.getByRole('textbox', { name: 'Code' }).fill(mailed.exec(demo.output())?.[1] ?? '')
+    await expect(page.locator('#status')).toHaveText(/^Connected · 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)
+    await context.close()
+  })
+
+  test('default: a visitor logs in with the Google stand-in in its popup, and is connected (cross-site)', async ({
+    browser,
+  }) => {
+    const { context, page } = await openDemo(browser, 'cross-site')
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const popupOpened = page.waitForEvent('popup')
+    await modalFrame(page).getByRole('button', { name: 'Continue with Google' }).click()
+    const popup = await popupOpened
+    await popup.locator('input[name="login"]').fill(`visitor${Date.now()}`)
+    await popup.locator('input[name="password"]').fill('any password')
+    await popup.locator('button[type="submit"]').click()
+    await popup.locator('button[type="submit"]').click()
     await expect(page.locator('#status')).toHaveText(/^Connected · 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)
     await context.close()
   })

@@ -49,9 +49,9 @@ async function main() {
       url: location.origin,
       icons: [],
     },
-    // Email login goes through the demo's auth server (its codes are printed on `npm start`'s console); the demo
-    // has no social provider set up, so no social button shows.
-    features: { socials: false },
+    // Email and social login go through the demo's auth server (codes are printed on `npm start`'s console); its
+    // social providers are local stand-ins for Google and GitHub.
+    features: { socials: ['google', 'github'] },
   })
 
   renderState(WalletModal.getState())

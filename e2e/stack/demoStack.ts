@@ -18,7 +18,7 @@ import { startRelay } from '../walletconnect/relay.js'
 import { startAnvil } from './anvil.js'
 import { startBlockchainApi } from './blockchainApiServer.js'
 import { createConvertService } from './convertServer.js'
-import { startDemoAuth } from './demoMail.js'
+import { DEMO_SOCIALS, startDemoAuth } from './demoMail.js'
 import { prepareDeployment } from './deployment.js'
 import { deployErc20 } from './erc20.js'
 import { startTestEsplora } from './esploraLedger.js'
@@ -148,6 +148,7 @@ export async function startDemoStack(): Promise<DemoStack> {
     const auth = await startDemoAuth({
       port: PORTS.auth,
       databaseFile: file('auth.sqlite'),
+      providersFile: file('providers.json'),
       modalOrigins: [modal.url, modalUrlCrossSite],
     })
     stops.push(auth.stop)
@@ -157,8 +158,8 @@ export async function startDemoStack(): Promise<DemoStack> {
         {
           ...modal.config,
           embeddedWallet: { authUrl: auth.url, custody: 'server' },
-          // No OpenID provider is configured here: social buttons could only fail.
-          features: { socials: false },
+          // The providers the demo's auth server has: local stand-ins (demoMail.ts).
+          features: { socials: [...DEMO_SOCIALS] },
         },
         null,
         2,

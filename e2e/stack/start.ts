@@ -48,6 +48,7 @@ try {
         `  Solana            ${solanaRpcUrl}   (JSON-RPC over litesvm, a real SVM)`,
         `  Bitcoin Esplora   ${esploraUrl}   (regtest: the test Bitcoin wallet's balance)`,
         `  Auth server       ${authUrl}   (email login: type any email in Connect; its code is printed here)`,
+        `                    (Google and GitHub: local stand-ins in a popup; any username logs in)`,
         '',
         '  Ctrl-C to stop.',
         '',
