@@ -1,4 +1,5 @@
 import { createServer } from 'node:net'
+import { addPasskeyAuthenticator } from './embeddedWalletStack.js'
 import { modalFrame } from './fixtures.js'
 import { commandOf, descendantPids, isAlive, runStart, type StartProcess } from './stack/startProcess.js'
 import { type Browser, type BrowserContext, expect, type Page, test } from './test.js'
@@ -215,6 +216,55 @@ async function openDemo(browser: Browser, layout: 'same-site' | 'cross-site') {
 
 const outsideLoopback = (urls: readonly string[]) =>
   urls.filter((url) => /^(https?|wss?):/.test(url) && !LOOPBACK.has(new URL(url).hostname))
+
+test.describe('npm start, DEMO_CUSTODY=passkey', () => {
+  test('default: an email login on one dapp site makes a passkey wallet; the same account on another site (Google) opens it with the passkey', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000)
+    const started = await runStart({ DEMO_CUSTODY: 'passkey' })
+    try {
+      expect(started.output()).toContain('(passkey custody: use the localhost modal)')
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const authenticator = await addPasskeyAuthenticator(page)
+      // Passkeys need a host name: the modal on localhost, the dapp on 127.0.0.1 and then on localhost.
+      const modal = started.output().match(/cross-site: (\S+?)\/?\)/)![1]!
+      const dapp = started.urls['Demo dapp']!
+      await page.goto(`${dapp}/?modal=${encodeURIComponent(modal)}`)
+      await page.getByRole('button', { name: 'Connect', exact: true }).click()
+      const frame = modalFrame(page)
+      const login = `visitor${Date.now()}`
+      const email = `${login}@idp.example`
+      await frame.getByRole('textbox', { name: 'Email' }).fill(email)
+      await frame.getByRole('button', { name: 'Continue', exact: true }).click()
+      const mailed = new RegExp(`Mail to ${email.replaceAll('.', '\\.')}:[^]*?Your code: (\\d{6})`)
+      await expect.poll(() => mailed.exec(started.output())?.[1], { timeout: 10_000 }).toMatch(/^\d{6}$/)
+      await frame.getByRole('textbox', { name: 'Code' }).fill(mailed.exec(started.output())?.[1] ?? '')
+      await expect(page.locator('#status')).toHaveText(/^Connected · /)
+      const address = await page.evaluate(() => window.WalletModal.getState().address)
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      expect(await authenticator.credentials()).toHaveLength(1)
+
+      // Another dapp site: the modal's storage there is empty; the escrow and the same passkey bring the wallet.
+      await page.goto(`${dapp.replace('127.0.0.1', 'localhost')}/?modal=${encodeURIComponent(modal)}`)
+      await page.getByRole('button', { name: 'Connect', exact: true }).click()
+      const popupOpened = page.waitForEvent('popup')
+      await frame.getByRole('button', { name: 'Continue with Google' }).click()
+      const popup = await popupOpened
+      await popup.locator('input[name="login"]').fill(login)
+      await popup.locator('input[name="password"]').fill('any password')
+      await popup.locator('button[type="submit"]').click()
+      await popup.locator('button[type="submit"]').click()
+      await expect(page.locator('#status')).toHaveText(/^Connected · /)
+      expect(await page.evaluate(() => window.WalletModal.getState().address)).toBe(address)
+      expect(await authenticator.credentials()).toHaveLength(1)
+      await context.close()
+    } finally {
+      await started.stop()
+    }
+  })
+})
 
 test.describe('npm start, Ctrl-C', () => {
   test('behavior: SIGINT stops every child and frees every port', async () => {

@@ -58,7 +58,7 @@ type DeploymentConfigJson = {
   relayUrl: string
   walletDirectoryUrl: string
   apiBaseUrl: string
-  embeddedWallet?: { authUrl: string; custody: 'server' }
+  embeddedWallet?: { authUrl: string; custody: 'passkey' | 'server' }
   swapNetworks: string[]
 }
 
@@ -91,6 +91,7 @@ export type DemoStack = {
   esploraUrl: string
   /** The auth server of email login; the codes it mails are printed on the console. */
   authUrl: string
+  custody: 'passkey' | 'server'
   /** Stops everything, children included; safe to call twice. */
   stop(): Promise<void>
 }
@@ -102,7 +103,21 @@ export type DemoStack = {
  *
  * @throws {Error} when dist/modal-app is missing, or when a part fails to start (what started is stopped first).
  */
+/**
+ * The embedded wallet's custody in the demo: `server` (default: email → code → connected in any browser), or
+ * `passkey` with `DEMO_CUSTODY=passkey` (the visitor's passkey opens the wallet; use the `localhost` modal, since
+ * passkeys need a host name).
+ *
+ * @throws {Error} for another value.
+ */
+function demoCustody(value = process.env.DEMO_CUSTODY): 'passkey' | 'server' {
+  if (value === undefined || value === '' || value === 'server') return 'server'
+  if (value === 'passkey') return 'passkey'
+  throw new Error(`DEMO_CUSTODY must be passkey or server, not ${JSON.stringify(value)}`)
+}
+
 export async function startDemoStack(): Promise<DemoStack> {
+  const custody = demoCustody()
   const dist = join(repo, 'dist/modal-app')
   if (!existsSync(join(dist, 'index.html')))
     throw new Error(`${dist} is missing: run \`npm run build\` first (npm start does).`)
@@ -157,7 +172,7 @@ export async function startDemoStack(): Promise<DemoStack> {
       `${JSON.stringify(
         {
           ...modal.config,
-          embeddedWallet: { authUrl: auth.url, custody: 'server' },
+          embeddedWallet: { authUrl: auth.url, custody },
           // The providers the demo's auth server has: local stand-ins (demoMail.ts).
           features: { socials: [...DEMO_SOCIALS] },
         },
@@ -197,6 +212,7 @@ export async function startDemoStack(): Promise<DemoStack> {
       solanaRpcUrl: solana.rpcUrl,
       esploraUrl: esplora.url,
       authUrl: auth.url,
+      custody,
       stop,
     }
   } catch (error) {

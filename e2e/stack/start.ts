@@ -33,6 +33,7 @@ try {
     solanaRpcUrl,
     esploraUrl,
     authUrl,
+    custody,
   } = await starting
   if (!stopping)
     console.log(
@@ -48,6 +49,7 @@ try {
         `  Solana            ${solanaRpcUrl}   (JSON-RPC over litesvm, a real SVM)`,
         `  Bitcoin Esplora   ${esploraUrl}   (regtest: the test Bitcoin wallet's balance)`,
         `  Auth server       ${authUrl}   (email login: type any email in Connect; its code is printed here)`,
+        `                    (${custody} custody${custody === 'server' ? '; DEMO_CUSTODY=passkey for passkey custody' : ': use the localhost modal'})`,
         `                    (Google and GitHub: local stand-ins in a popup; any username logs in)`,
         '',
         '  Ctrl-C to stop.',

@@ -18,17 +18,19 @@ export type StartProcess = {
 }
 
 /**
- * Runs `node --import tsx e2e/stack/start.ts` (what `npm start` execs after the build) and resolves once it
+ * Runs `node --import tsx e2e/stack/start.ts` (what `npm start` execs after the build), with `env` added to this
+ * process's environment, and resolves once it
  * printed "Ctrl-C to stop.". Under `setpriv --pdeathsig SIGTERM` where available, so that it stops with the test
  * runner whatever happens to the test.
  *
  * @throws {Error} with its stderr when it exits first or does not get ready in time.
  */
-export async function runStart(): Promise<StartProcess> {
+export async function runStart(env: Record<string, string> = {}): Promise<StartProcess> {
   const command = [process.execPath, '--import', 'tsx', 'e2e/stack/start.ts']
+  const options = { cwd: repo, env: { ...process.env, ...env } }
   const child = existsSync('/usr/bin/setpriv')
-    ? spawn('/usr/bin/setpriv', ['--pdeathsig', 'SIGTERM', ...command], { cwd: repo })
-    : spawn(command[0]!, command.slice(1), { cwd: repo })
+    ? spawn('/usr/bin/setpriv', ['--pdeathsig', 'SIGTERM', ...command], options)
+    : spawn(command[0]!, command.slice(1), options)
   let stdout = ''
   let stderr = ''
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
