@@ -71,36 +71,52 @@ async function connectInWindow(page: Page) {
   return { ...opened, address }
 }
 
+/** The passkey made in the window, then a personal_sign approved there (the passkey asked again), verified. */
+async function approveInWindow(page: Page) {
+  const { popup, authenticator, address } = await connectInWindow(page)
+  await expect(popup.getByRole('heading', { name: 'Done' })).toBeVisible()
+  await expectPageAccessible(popup, 'wallet window: done')
+
+  await start(page, 'personal_sign', [stringToHex('approved in the window'), address])
+  const dialog = modalFrame(page).getByRole('dialog', { name: 'Approve transaction' })
+  await expect(dialog.getByText('approved in the window', { exact: true })).toBeVisible()
+  await expect(dialog.getByText(/cannot prove it is in view here/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Approve in a new window' }).click()
+
+  // The window shows the request itself: the verified origin and the message; its Approve needs no arming.
+  await expect(popup.getByRole('heading', { name: 'Sign a message' })).toBeVisible()
+  await expect(popup.getByText(env.hostUrl, { exact: true })).toBeVisible()
+  await expect(popup.getByText('approved in the window', { exact: true })).toBeVisible()
+  await expect(dialog.getByText('Approve or reject in the wallet window…')).toBeVisible()
+  // The modal closed after connecting, which locked the window's vault: Approve asks for the passkey again.
+  const [before] = await authenticator.credentials()
+  await popup.getByRole('button', { name: 'Approve' }).click()
+  const outcome = await answer(page)
+  expect(outcome).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+  const signature = (outcome as { result: Hex }).result
+  expect(await verifyMessage({ address, message: 'approved in the window', signature })).toBe(true)
+  const [after] = await authenticator.credentials()
+  expect(after?.signCount).toBeGreaterThan(before?.signCount ?? Number.POSITIVE_INFINITY)
+}
+
+// As browsers ship it: the frame's storage partitioned under the dapp's site, the window's first-party. The window
+// and the frame share nothing but their messages, so the flow must not lean on storage either one keeps.
+test.describe('passkey wallet window (cross-site partitioned)', () => {
+  test.describe.configure({ timeout: 90_000 })
+  test('default: the passkey is made in the window, personal_sign is approved there and verifies, cross-site partitioned', async ({
+    page,
+  }) => {
+    await approveInWindow(page)
+  })
+})
+
 test.describe('passkey wallet window (cross-site blocked)', () => {
   // Two pages, each with its passkey prompts, and a connection before each test: long on a loaded 2-core machine.
   test.describe.configure({ timeout: 90_000 })
   test('default: the passkey is made in the window, personal_sign is approved there (the passkey asked again) and verifies', async ({
     page,
   }) => {
-    const { popup, authenticator, address } = await connectInWindow(page)
-    await expect(popup.getByRole('heading', { name: 'Done' })).toBeVisible()
-    await expectPageAccessible(popup, 'wallet window: done')
-
-    await start(page, 'personal_sign', [stringToHex('approved in the window'), address])
-    const dialog = modalFrame(page).getByRole('dialog', { name: 'Approve transaction' })
-    await expect(dialog.getByText('approved in the window', { exact: true })).toBeVisible()
-    await expect(dialog.getByText(/cannot prove it is in view here/)).toBeVisible()
-    await dialog.getByRole('button', { name: 'Approve in a new window' }).click()
-
-    // The window shows the request itself: the verified origin and the message; its Approve needs no arming.
-    await expect(popup.getByRole('heading', { name: 'Sign a message' })).toBeVisible()
-    await expect(popup.getByText(env.hostUrl, { exact: true })).toBeVisible()
-    await expect(popup.getByText('approved in the window', { exact: true })).toBeVisible()
-    await expect(dialog.getByText('Approve or reject in the wallet window…')).toBeVisible()
-    // The modal closed after connecting, which locked the window's vault: Approve asks for the passkey again.
-    const [before] = await authenticator.credentials()
-    await popup.getByRole('button', { name: 'Approve' }).click()
-    const outcome = await answer(page)
-    expect(outcome).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
-    const signature = (outcome as { result: Hex }).result
-    expect(await verifyMessage({ address, message: 'approved in the window', signature })).toBe(true)
-    const [after] = await authenticator.credentials()
-    expect(after?.signCount).toBeGreaterThan(before?.signCount ?? Number.POSITIVE_INFINITY)
+    await approveInWindow(page)
   })
 
   test('error: closing the wallet window with the request on show answers 4001; Reject there answers 4001 too', async ({
