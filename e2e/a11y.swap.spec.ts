@@ -1,7 +1,7 @@
 import { expectAccessible } from './a11yCheck.js'
 import { settleAnimations } from './fixtures.js'
 import { chooseToken, openTraderAccount, swapTrader } from './swapFixture.js'
-import { expect, test } from './test.js'
+import { expect, type Page, test } from './test.js'
 
 // axe on Swap's three views (issue 24.3), with a screenshot of each written to test-results/screens/ for people to look
 // at, on a desktop and then at a phone's width. Opening the trader's pool is five transactions (e2e/swapFixture.ts).
@@ -9,16 +9,22 @@ import { expect, test } from './test.js'
 // the cross-site frame's content (Chromium's input routing; without the scan the same clicks work, e2e/swap.spec.ts).
 test.describe.configure({ timeout: 90_000 })
 
-test('a11y: Swap with an error and a quote, its token list, and its review; screens at 1280 and 360 px', async ({
-  page,
-}) => {
+for (const themeMode of ['dark', 'light'] as const) {
+  test(`a11y: Swap with an error and a quote, its token list, and its review; screens at 1280 and 360 px, ${themeMode}`, async ({
+    page,
+  }) => {
+    await swapScreens(page, themeMode)
+  })
+}
+
+async function swapScreens(page: Page, themeMode: 'light' | 'dark') {
   let width = 1280
   await page.setViewportSize({ width, height: 800 })
   const trader = await swapTrader()
-  const frame = await openTraderAccount(page, trader)
+  const frame = await openTraderAccount(page, trader, { themeMode })
   const shot = async (name: string) => {
     await settleAnimations(page)
-    await page.screenshot({ path: `test-results/screens/${name}-dark-${width}.png` })
+    await page.screenshot({ path: `test-results/screens/${name}-${themeMode}-${width}.png` })
   }
   await frame.getByRole('button', { name: 'Swap', exact: true }).click()
   await expect(frame.getByRole('heading', { name: 'Swap', level: 1 })).toBeVisible()
@@ -29,7 +35,7 @@ test('a11y: Swap with an error and a quote, its token list, and its review; scre
     frame.getByRole('listitem').getByRole('button', { name: new RegExp(`^${trader.symbol} `) }),
   ).toBeVisible()
   await shot('SwapSelectToken')
-  await expectAccessible(page, 'SwapSelectToken')
+  await expectAccessible(page, `SwapSelectToken (${themeMode})`)
   await frame
     .getByRole('listitem')
     .getByRole('button', { name: new RegExp(`^${trader.symbol} `) })
@@ -42,17 +48,17 @@ test('a11y: Swap with an error and a quote, its token list, and its review; scre
     `Not enough ${trader.symbol}: the amount is over your balance`,
   )
   await shot('Swap-error')
-  await expectAccessible(page, 'Swap with an error')
+  await expectAccessible(page, `Swap with an error (${themeMode})`)
 
   await amount.fill('1')
   await expect(frame.getByRole('status', { name: 'Quote' })).toHaveText(/^0\.\d+$/)
   await shot('Swap')
-  await expectAccessible(page, 'Swap with a quote')
+  await expectAccessible(page, `Swap with a quote (${themeMode})`)
 
   await frame.getByRole('button', { name: 'Review swap' }).click()
   await expect(frame.getByRole('button', { name: `Approve ${trader.symbol}` })).toBeEnabled()
   await shot('SwapPreview')
-  await expectAccessible(page, 'SwapPreview')
+  await expectAccessible(page, `SwapPreview (${themeMode})`)
 
   width = 360
   await page.setViewportSize({ width, height: 740 })
@@ -61,4 +67,4 @@ test('a11y: Swap with an error and a quote, its token list, and its review; scre
   await frame.getByRole('button', { name: 'Back' }).click()
   await expect(frame.getByRole('status', { name: 'Quote' })).toHaveText(/^0\.\d+$/)
   await shot('Swap')
-})
+}
