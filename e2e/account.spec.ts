@@ -1,6 +1,6 @@
 import { createPublicClient, createTestClient, formatEther, http, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { openAccount } from './accountFixture.js'
+import { initAccountModal, openAccount } from './accountFixture.js'
 import { request } from './fixtures.js'
 import { env } from './stack/env.js'
 import { expect, test } from './test.js'
@@ -154,6 +154,30 @@ test('behavior: a transaction the dapp sends through the wallet makes Account re
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
   await page.evaluate(() => window.WalletModal.openWalletModal())
   await expect(ether).toHaveText(/Ether8\.999 ETH—/)
+})
+
+test("behavior: after a reload, Account shows the balances read in the last 30 s from SPEC §3's caches, before any node answers (same-site)", async ({
+  page,
+}) => {
+  const frame = await openAccount(page)
+  const rows = frame.getByRole('list', { name: 'Tokens' }).getByRole('listitem')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.filter({ hasText: 'Test Dollar' })).toHaveText(/1,222\.222 TUSD/)
+  const read = await rows.allTextContents()
+  const summary = frame.getByRole('region', { name: 'Wallet summary' })
+  await expect(summary).toContainText(/\d ETH/)
+  const header = (await summary.textContent()) ?? ''
+
+  // The page reloads, and the modal's node now never answers: whatever Account shows comes from the caches.
+  const held = `${env.accountChain.rpcUrl}/held`
+  await page.route(`${held}**`, () => {})
+  await page.reload()
+  await page.waitForFunction(() => 'WalletModal' in window)
+  await initAccountModal(page, { rpcUrl: held })
+  await page.waitForFunction(() => window.WalletModal.getState().status === 'connected')
+  await page.evaluate(() => window.WalletModal.openWalletModal())
+  await expect(rows).toHaveText(read)
+  await expect(summary).toHaveText(header)
 })
 
 test('behavior: a node that limits eth_getLogs to a few blocks still gives Activity and NFTs, read in ranges', async ({
