@@ -16,6 +16,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type Solana, startSolana } from './solana.js'
+import { createSplMint, splBalance } from './splToken.js'
 
 const SOL = 1_000_000_000n
 let solana: Solana
@@ -77,6 +78,30 @@ describe('startSolana', () => {
     })
     const account = await rpc.getAccountInfo(bob.address, { encoding: 'base64' }).send()
     expect(account.value).toMatchObject({ lamports: SOL / 4n, executable: false, data: ['', 'base64'] })
+  })
+
+  test('behavior: getFeeForMessage is what the payer is charged; getMinimumBalanceForRentExemption is the rent', async () => {
+    const [alice, bob] = await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()])
+    await rpc.requestAirdrop(alice.address, lamports(SOL)).send()
+    const { wire } = await transfer(alice, bob, SOL / 2n)
+    // The wire form is the signatures (a count, then 64 bytes each) and then the message.
+    const bytes = Buffer.from(wire, 'base64')
+    const message = bytes.subarray(1 + bytes[0]! * 64).toString('base64')
+    const fee = (await rpc.getFeeForMessage(message as never).send()).value
+    expect(fee).toBe(5_000n)
+    await rpc.sendTransaction(wire, { encoding: 'base64' }).send()
+    expect((await rpc.getBalance(alice.address).send()).value).toBe(SOL - SOL / 2n - (fee ?? 0n))
+    expect(await rpc.getMinimumBalanceForRentExemption(0n).send()).toBe(890_880n)
+    expect(await rpc.getMinimumBalanceForRentExemption(165n).send()).toBe(2_039_280n)
+  })
+
+  test('behavior: an SPL Token mint is made and minted to an owner by real transactions', async () => {
+    const owner = await generateKeyPairSigner()
+    const token = await createSplMint(solana.rpcUrl, 6)
+    expect(await splBalance(solana.rpcUrl, owner.address, token.mint)).toBe(0n)
+    await token.mintTo(owner.address, 2_500_000n)
+    await token.mintTo(owner.address, 500_000n)
+    expect(await splBalance(solana.rpcUrl, owner.address, token.mint)).toBe(3_000_000n)
   })
 
   test('error: a transfer the payer cannot fund fails, and its status says so', async () => {

@@ -93,6 +93,22 @@ function simulation(svm: LiteSVM, [wire, config]: unknown[]) {
   }
 }
 
+/** What the runtime charges per signature: Solana's base fee, which litesvm charges as the validator does. */
+const LAMPORTS_PER_SIGNATURE = 5000
+
+/**
+ * getFeeForMessage: the base fee of a compiled message (base64, Solana's only encoding for it), its required
+ * signatures times the fee per signature. A version-0 message's first byte is 0x80 before its header.
+ */
+function feeForMessage(message: unknown, encoding: unknown): number {
+  if (typeof message !== 'string') throw invalidParams('the message must be a base64 string')
+  const bytes =
+    encoding === 'base58' ? getBase58Encoder().encode(message) : getBase64Encoder().encode(message)
+  const signatures = (bytes[0] ?? 0) & 0x80 ? bytes[1] : bytes[0]
+  if (signatures === undefined || signatures === 0) throw invalidParams('the message has no header')
+  return signatures * LAMPORTS_PER_SIGNATURE
+}
+
 /** getSignatureStatuses' entry for one signature: null for one the runtime never executed. */
 function signatureStatus(found: Executed | undefined) {
   if (!found) return null
@@ -139,6 +155,15 @@ export function createSolanaMethods(svm: LiteSVM) {
       value: Number(svm.getBalance(toAddress(account)) ?? 0),
     }),
     getAccountInfo: (params: unknown[]) => accountInfo(svm, params),
+    getFeeForMessage: ([message, config]: unknown[]) => ({
+      ...context(),
+      value: feeForMessage(message, encodingOf(config)),
+    }),
+    getMinimumBalanceForRentExemption: ([space]: unknown[]) => {
+      if (typeof space !== 'number' || !Number.isSafeInteger(space) || space < 0)
+        throw invalidParams('the account size must be a whole number of bytes')
+      return Number(svm.minimumBalanceForRentExemption(BigInt(space)))
+    },
     sendTransaction: ([wire, config]: unknown[]) => execute(decodeTransaction(wire, encodingOf(config))),
     simulateTransaction: (params: unknown[]) => simulation(svm, params),
     getSignatureStatuses: ([signatures]: unknown[]) => {

@@ -34,6 +34,15 @@ describe('tokensSchema', () => {
     })
   })
 
+  test('behavior: a solana network takes SPL mints by their base58 address', () => {
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+    expect(
+      parseConfigValue(configSchema, { tokens: { 'solana:litesvm': { address: mint } } }).tokens,
+    ).toEqual({
+      'solana:litesvm': [{ address: mint }],
+    })
+  })
+
   test('error: each bad value names its path', () => {
     expect([
       messageOf([]),
@@ -42,14 +51,18 @@ describe('tokensSchema', () => {
       messageOf({ 'eip155:1': { address: TOKEN, image: 'javascript:alert(1)' } }),
       messageOf({ 'eip155:1': [{ address: TOKEN }, { image: 'https://a.example/i.png' }] }),
       messageOf({ 'eip155:1': 'USDC' }),
+      messageOf({ 'solana:litesvm': { address: TOKEN } }),
+      messageOf({ 'eip155:1': { address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' } }),
     ]).toMatchInlineSnapshot(`
       [
         "tokens must be an object of CAIP network ids, such as { 'eip155:1': { address: '0x…' } }",
         "tokens.mainnet is not a CAIP network id such as eip155:1",
-        "tokens.eip155:1.address must be a 0x-prefixed 40-hex-digit address",
+        "tokens.eip155:1.address must be a token's address: 0x and 40 hex digits on eip155, a base58 mint on solana",
         "tokens.eip155:1.image must be an http(s) URL",
-        "tokens.eip155:1[1].address must be a 0x-prefixed 40-hex-digit address",
+        "tokens.eip155:1[1].address must be a token's address: 0x and 40 hex digits on eip155, a base58 mint on solana",
         "tokens.eip155:1 must be an object with an address",
+        "tokens has solana:litesvm addresses of the wrong kind: they must be 0x and 40 hex digits on eip155, a base58 mint on solana",
+        "tokens has eip155:1 addresses of the wrong kind: they must be 0x and 40 hex digits on eip155, a base58 mint on solana",
       ]
     `)
   })

@@ -2,16 +2,18 @@ import * as v from 'valibot'
 import { parseCaipNetworkId } from './caip.js'
 import { droppingRecord, HTTP_URL, list } from './fieldSchemas.js'
 import { isRecord } from './isRecord.js'
+import { isSolanaAddress } from './solanaAddress.js'
 
 const TOKENS_MESSAGE = "must be an object of CAIP network ids, such as { 'eip155:1': { address: '0x…' } }"
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const ADDRESS_MESSAGE = "must be a token's address: 0x and 40 hex digits on eip155, a base58 mint on solana"
 
-/** One token of `tokens`: its contract address and, optionally, an icon URL. */
+/** One token of `tokens`: its contract address (an SPL mint's on solana) and, optionally, an icon URL. */
 const tokenSchema = droppingRecord(
   {
     address: v.pipe(
-      v.string('must be a 0x-prefixed 40-hex-digit address'),
-      v.regex(EVM_ADDRESS, 'must be a 0x-prefixed 40-hex-digit address'),
+      v.string(ADDRESS_MESSAGE),
+      v.check((address) => EVM_ADDRESS.test(address) || isSolanaAddress(address), ADDRESS_MESSAGE),
     ),
     image: v.optional(HTTP_URL),
   },
@@ -39,6 +41,10 @@ export const tokensSchema = v.optional(
       tokensOfNetwork,
       TOKENS_MESSAGE,
     ),
+    v.check(
+      (tokens) => wrongKind(tokens) === undefined,
+      (issue) => `has ${wrongKind(issue.input as never)} addresses ${KIND_MESSAGE}`,
+    ),
     v.transform((tokens) =>
       Object.fromEntries(
         Object.entries(tokens).map(([network, value]) => [network, Array.isArray(value) ? value : [value]]),
@@ -47,6 +53,17 @@ export const tokensSchema = v.optional(
   ),
   {},
 )
+
+const KIND_MESSAGE = 'of the wrong kind: they must be 0x and 40 hex digits on eip155, a base58 mint on solana'
+
+/** The first network whose token addresses are not of its namespace's kind, if any. */
+function wrongKind(tokens: Record<string, { address: string } | { address: string }[]>): string | undefined {
+  return Object.entries(tokens).find(([network, value]) =>
+    (Array.isArray(value) ? value : [value]).some((token) =>
+      network.startsWith('solana:') ? !isSolanaAddress(token.address) : !EVM_ADDRESS.test(token.address),
+    ),
+  )?.[0]
+}
 
 function isCaipNetworkId(value: string): boolean {
   try {

@@ -4,7 +4,7 @@ export type TokenBalance = {
   symbol: string
   /** The CAIP network id. */
   chainId: string
-  address?: `0x${string}` | undefined
+  address?: string | undefined
   value?: number | undefined
   price?: number | undefined
   quantity: { decimals: string; numeric: string }

@@ -41,10 +41,11 @@ export type WalletActions = {
    */
   askConnected(args: RequestArguments): Promise<unknown>
   /**
-   * Asks the connected eip155 wallet to sign and send (`eth_sendTransaction`): its own UI asks the user, as for the
-   * dapp's requests (rpc/router.ts). The modal's flows (Send) go through the wallet, never around it.
+   * Asks the wallet connected on `namespace` (eip155 by default) to sign and send (`eth_sendTransaction`,
+   * `solana_signAndSendTransaction`): its own UI asks the user, as for the dapp's requests (rpc/router.ts). The
+   * modal's flows (Send) go through the wallet, never around it.
    */
-  sendWithWallet(args: RequestArguments): Promise<unknown>
+  sendWithWallet(args: RequestArguments, namespace?: SupportedNamespace): Promise<unknown>
   /**
    * Asks the connected eip155 wallet to sign (`personal_sign`) for the modal's own flows (a name's registration, a
    * smart session's revocation): its own UI asks the user. Rejects when no wallet is connected.
@@ -148,8 +149,8 @@ export function createWalletActions(deps: {
     actions.showConnect()
     connector?.disconnect().catch(warnFailedDisconnect(namespace))
   }
-  const askWallet = (args: RequestArguments) => {
-    const connector = session.connector(PROVIDER_NAMESPACE)
+  const askWallet = (args: RequestArguments, namespace: SupportedNamespace = PROVIDER_NAMESPACE) => {
+    const connector = session.connector(namespace)
     return connector ? connector.request(args) : Promise.reject(new Error('No wallet is connected'))
   }
   return {
@@ -196,7 +197,7 @@ export function createWalletActions(deps: {
       void deps.host.openUrl(url)
     },
     askConnected: (args) => askWallet(args),
-    sendWithWallet: (args) => askWallet(args),
+    sendWithWallet: (args, namespace) => askWallet(args, namespace),
     signWithWallet: (args) => askWallet(args),
     hasWallet: () => session.connector(PROVIDER_NAMESPACE) !== undefined,
     decideApproval: deps.decideApproval,

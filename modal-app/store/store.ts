@@ -117,8 +117,8 @@ export type SendState = {
   receiverProfileImageUrl?: string | undefined
   networkBalanceInUSD?: string | undefined
   phase: 'editing' | 'approving' | 'pending' | 'mined' | 'failed'
-  /** The transaction's hash, once the wallet sent it. */
-  hash?: `0x${string}` | undefined
+  /** The transaction's id once the wallet sent it: its hash on eip155, its signature (base58) on Solana. */
+  hash?: string | undefined
   /** Why the last attempt failed (the wallet declined, the transaction reverted, …). */
   error?: string | undefined
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { TokenBalance } from '../../data/accountTypes.js'
 import { checkFee, checkSend, type SendInput } from './checkSend.js'
+import { solanaRecipientOf } from './recipientOf.js'
 
 const token: TokenBalance = {
   name: 'Test Dollar',
@@ -40,10 +41,28 @@ describe('checkSend', () => {
       error: 'A token is required',
       field: 'token',
     })
-    expect(checkSend({ ...input, namespace: 'solana' })).toEqual({
+    expect(checkSend({ ...input, namespace: 'bip122' })).toEqual({
       error: 'Unsupported chain',
       field: 'form',
     })
+  })
+
+  test('behavior: Solana sends (SPEC §9), to a base58 address; a 0x address is invalid there', () => {
+    const sol: TokenBalance = {
+      name: 'Solana',
+      symbol: 'SOL',
+      chainId: 'solana:litesvm',
+      quantity: { decimals: '9', numeric: '2' },
+    }
+    const solana = { ...input, namespace: 'solana', token: sol, amount: '0.5', balance: 2_000_000_000n }
+    const recipient = 'EzaiVpKnCaqw46TC7xzJjtfpyYP6tAtoc6Ev1kBTkM4p'
+    expect(checkSend({ ...solana, recipient }, solanaRecipientOf)).toEqual({
+      token: sol,
+      decimals: 9,
+      amount: 500_000_000n,
+      recipient: { address: recipient },
+    })
+    expect(checkSend(solana, solanaRecipientOf)).toEqual({ error: 'Invalid address', field: 'recipient' })
   })
 
   test('error: a token with 0 decimals is refused', () => {

@@ -20,15 +20,27 @@ export type SendInput = {
 /** Which field an error is about, so that the form can mark it (aria-invalid) and say it there. */
 export type SendProblem = { error: string; field: 'token' | 'amount' | 'recipient' | 'form' }
 
-export type CheckedSend = { token: TokenBalance; decimals: number; amount: bigint; recipient: Recipient }
+export type CheckedSend<R = Recipient> = {
+  token: TokenBalance
+  decimals: number
+  amount: bigint
+  recipient: R
+}
+
+/** The namespaces Send works on (SPEC §9: eip155, solana). */
+const SENDS_ON = ['eip155', 'solana']
 
 /**
- * SPEC §5's send validation, before anything is signed: eip155 only for now ('Unsupported chain'), an amount and a
- * recipient, a token, one with decimals (0-decimal tokens are refused), an exact amount within the balance, and a
- * valid address or name. The fee is checked once it is known (./checkFee.ts).
+ * SPEC §5's send validation, before anything is signed: eip155 and solana only ('Unsupported chain'), an amount and
+ * a recipient, a token, one with decimals (0-decimal tokens are refused), an exact amount within the balance, and a
+ * valid address or name as `parseRecipient` reads the namespace's (./recipientOf.ts). The fee is checked once it is
+ * known ({@link checkFee}).
  */
-export function checkSend(input: SendInput): CheckedSend | SendProblem {
-  if (input.namespace !== 'eip155') return { error: UNSUPPORTED_CHAIN, field: 'form' }
+export function checkSend<R = Recipient>(
+  input: SendInput,
+  parseRecipient: (text: string) => R | { error: string } = recipientOf as (text: string) => R,
+): CheckedSend<R> | SendProblem {
+  if (!SENDS_ON.includes(input.namespace)) return { error: UNSUPPORTED_CHAIN, field: 'form' }
   if (input.amount.trim() === '' || input.recipient.trim() === '')
     return { error: AMOUNT_AND_RECEIVER_REQUIRED, field: input.amount.trim() === '' ? 'amount' : 'recipient' }
   const { token } = input
@@ -41,8 +53,9 @@ export function checkSend(input: SendInput): CheckedSend | SendProblem {
   if ('error' in parsed) return { error: parsed.error, field: 'amount' }
   if (input.balance !== undefined && parsed.amount > input.balance)
     return { error: `Not enough ${token.symbol}: the amount is over your balance`, field: 'amount' }
-  const recipient = recipientOf(input.recipient)
-  if ('error' in recipient) return { error: recipient.error, field: 'recipient' }
+  const recipient = parseRecipient(input.recipient)
+  if (typeof recipient === 'object' && recipient !== null && 'error' in recipient)
+    return { error: recipient.error, field: 'recipient' }
   return { token, decimals, amount: parsed.amount, recipient }
 }
 

@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem'
 import { normalize } from 'viem/ens'
+import { isSolanaAddress } from '../../config/solanaAddress.js'
 import { INVALID_ADDRESS } from './sendErrors.js'
 
 export type Recipient = { address: `0x${string}` } | { name: string }
@@ -19,4 +20,10 @@ export function recipientOf(text: string): Recipient | { error: string } {
       return { error: INVALID_ADDRESS }
     }
   return { error: INVALID_ADDRESS }
+}
+
+/** A Solana recipient (SPEC §5): the base58 of a 32-byte public key; names are not resolved on Solana. */
+export function solanaRecipientOf(text: string): { address: string } | { error: string } {
+  const input = text.trim()
+  return isSolanaAddress(input) ? { address: input } : { error: INVALID_ADDRESS }
 }

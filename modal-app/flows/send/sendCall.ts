@@ -1,4 +1,4 @@
-import { type Address, encodeFunctionData, erc20Abi, type Hex, numberToHex } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, type Hex, isAddress, numberToHex } from 'viem'
 import type { RequestArguments } from '../../../shared/protocol.js'
 import type { TokenBalance } from '../../data/accountTypes.js'
 
@@ -7,6 +7,8 @@ export type SendCall = { to: Address; value: bigint; data?: Hex | undefined }
 
 export function sendCallOf(token: Pick<TokenBalance, 'address'>, to: Address, amount: bigint): SendCall {
   if (token.address === undefined) return { to, value: amount }
+  if (!isAddress(token.address, { strict: false }))
+    throw new Error(`${token.address} is not a token contract`)
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
   return { to: token.address, value: 0n, data }
 }

@@ -1,4 +1,4 @@
-import { type Address, createPublicClient, custom, erc20Abi, type Hex } from 'viem'
+import { type Address, createPublicClient, custom, erc20Abi, type Hex, isAddress } from 'viem'
 import { mainnet, sepolia } from 'viem/chains'
 import type { NetworkEntry } from '../../config/types.js'
 import type { TokenBalance } from '../../data/accountTypes.js'
@@ -14,6 +14,8 @@ export async function readSendBalance(
 ): Promise<bigint> {
   const client = publicClientFor(network)
   if (token.address === undefined) return client.getBalance({ address: owner })
+  if (!isAddress(token.address, { strict: false }))
+    throw new Error(`${token.address} is not a token contract`)
   return client.readContract({
     address: token.address,
     abi: erc20Abi,

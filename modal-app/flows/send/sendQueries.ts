@@ -13,7 +13,7 @@ const FEE_STALE_MS = 60_000
 const BALANCE_STALE_MS = 10_000
 
 /** The balance of the token to send (the native one for `token` undefined), from the chain. */
-export const sendBalanceQueryOptions = (network: NetworkEntry, owner: Address, token: Address | undefined) =>
+export const sendBalanceQueryOptions = (network: NetworkEntry, owner: Address, token: string | undefined) =>
   queryOptions({
     queryKey: ['sendBalance', network.caipNetworkId, owner, token ?? 'native'] as const,
     queryFn: () => readSendBalance(network, owner, { address: token }),

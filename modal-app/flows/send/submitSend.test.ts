@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { ProviderRpcError } from '../../../shared/errors/rpc.js'
 import { mainnet, testState } from '../../store/appStateFixture.js'
 import { createStore, type SendState } from '../../store/store.js'
-import { submitSend } from './submitSend.js'
+import { evmTransact, submitSend } from './submitSend.js'
 
 const request = { method: 'eth_sendTransaction', params: [{ from: '0x01', to: '0x02', value: '0x1' }] }
 const editing: SendState = {
@@ -23,13 +23,11 @@ describe('submitSend', () => {
     const { store, asked } = setup()
     await submitSend({
       store,
-      network: mainnet,
-      request,
-      sendWithWallet: async (args) => {
+      transact: evmTransact(mainnet, request, async (args) => {
         asked.push(args)
         expect(store.get().send?.phase).toBe('approving')
         throw new ProviderRpcError(4001, 'User rejected the request.')
-      },
+      }),
     })
     expect(asked).toEqual([request])
     expect(store.get().send).toEqual({
@@ -44,11 +42,9 @@ describe('submitSend', () => {
     const { store } = setup()
     await submitSend({
       store,
-      network: mainnet,
-      request,
-      sendWithWallet: async () => {
+      transact: evmTransact(mainnet, request, async () => {
         throw new ProviderRpcError(-32000, 'insufficient funds for gas * price + value: balance 0')
-      },
+      }),
     })
     expect(store.get().send).toMatchObject({
       phase: 'failed',
@@ -58,7 +54,7 @@ describe('submitSend', () => {
 
   test('error: a wallet that answers without a transaction hash', async () => {
     const { store } = setup()
-    await submitSend({ store, network: mainnet, request, sendWithWallet: async () => ({ ok: true }) })
+    await submitSend({ store, transact: evmTransact(mainnet, request, async () => ({ ok: true })) })
     expect(store.get().send).toMatchObject({
       phase: 'failed',
       error: 'The wallet answered without a transaction hash',
@@ -70,12 +66,10 @@ describe('submitSend', () => {
     const fresh: SendState = { ...editing, sendTokenAmount: '' }
     await submitSend({
       store,
-      network: mainnet,
-      request,
-      sendWithWallet: async () => {
+      transact: evmTransact(mainnet, request, async () => {
         store.set({ send: fresh })
         throw new ProviderRpcError(4001, 'User rejected the request.')
-      },
+      }),
     })
     expect(store.get().send).toBe(fresh)
   })

@@ -6,6 +6,8 @@ import { FIELD_CLASS } from './TokenField.js'
 export function RecipientField(props: {
   value: string
   takesNames: boolean
+  /** The network's namespace, for the address form the placeholder shows. */
+  namespace: string
   resolved: string | undefined
   error: string | undefined
   onChange(value: string): void
@@ -22,7 +24,9 @@ export function RecipientField(props: {
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="off"
-        placeholder={props.takesNames ? 'Address or name' : 'Address (0x…)'}
+        placeholder={
+          props.takesNames ? 'Address or name' : props.namespace === 'eip155' ? 'Address (0x…)' : 'Address'
+        }
         value={props.value}
         aria-invalid={props.error !== undefined}
         aria-describedby={props.error === undefined ? undefined : errorId}

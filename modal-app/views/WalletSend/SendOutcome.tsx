@@ -17,6 +17,8 @@ export function SendOutcome({ network }: { network: NetworkEntry }) {
   const { hash, phase, token } = send
   const explorer = explorerTxUrl(network, hash)
   const what = `${send.sendTokenAmount.trim()} ${token?.symbol ?? ''}`
+  // Solana's transactions are confirmed, not mined.
+  const mined = network.chainNamespace === 'solana' ? 'Confirmed' : 'Mined'
   return (
     <div className="flex flex-col items-center gap-3 px-4 pb-4 text-center">
       <div
@@ -41,10 +43,10 @@ export function SendOutcome({ network }: { network: NetworkEntry }) {
       </h2>
       <p className="text-muted text-sm">
         {phase === 'mined'
-          ? `Mined on ${network.name}.`
+          ? `${mined} on ${network.name}.`
           : phase === 'failed'
             ? send.error
-            : `Sent to ${network.name}, waiting to be mined.`}
+            : `Sent to ${network.name}, waiting to be ${mined.toLowerCase()}.`}
       </p>
       <p className="font-mono text-muted text-xs" title={hash}>
         {truncateAddress(hash)}

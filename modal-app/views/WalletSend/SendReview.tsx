@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from 'react'
-import type { Address } from 'viem'
 import type { NetworkEntry } from '../../config/types.js'
 import { assetUrl } from '../../data/assetUrl.js'
 import { noteChainWrite } from '../../data/chainWrites.js'
@@ -8,10 +7,10 @@ import { submitSend } from '../../flows/send/submitSend.js'
 import { activeAccount } from '../../store/store.js'
 import { Button } from '../../ui/Button/Button.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
-import { useActions, useApp, useStore, useWallet } from '../context.js'
+import { useActions, useApp, useStore } from '../context.js'
 import { FieldError } from './FieldError.js'
 import { SendOutcome } from './SendOutcome.js'
-import { useSendPlan } from './useSendPlan.js'
+import type { SendPlan } from './sendPlan.js'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,13 +22,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What will be sent, to whom, on which network, for what fee; then the wallet's approval and the outcome. */
-export function SendReview({ network, owner }: { network: NetworkEntry; owner: Address }) {
+export function SendReview({ network, plan }: { network: NetworkEntry; plan: SendPlan }) {
   const store = useStore()
   const actions = useActions()
-  const wallet = useWallet()
   const walletName = useApp(activeAccount).wallet?.name ?? 'your wallet'
-  const plan = useSendPlan(network, owner)
-  const { send, checked, request } = plan
+  const { send, checked, transact } = plan
   const phase = send.phase
   // The name's avatar (SPEC §3 receiverProfileImageUrl) is a stranger's URL: only what token icons may load.
   const gateway = useApp((state) => state.config.ipfsGateway)
@@ -54,8 +51,8 @@ export function SendReview({ network, owner }: { network: NetworkEntry; owner: A
   const { token } = checked
   const approving = phase === 'approving'
   const sendNow = () => {
-    if (request === undefined) return
-    void submitSend({ store, network, request, sendWithWallet: wallet.sendWithWallet })
+    if (transact === undefined) return
+    void submitSend({ store, transact })
   }
   return (
     <div className="flex flex-col gap-4 px-4 pb-4">
@@ -88,6 +85,9 @@ export function SendReview({ network, owner }: { network: NetworkEntry; owner: A
           {plan.fee === undefined
             ? 'Estimating…'
             : `≈ ${formatFee(plan.fee.total, network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`}
+          {plan.feeNote === undefined ? null : (
+            <span className="mt-1 block font-normal text-muted text-xs">{plan.feeNote}</span>
+          )}
         </Row>
       </dl>
       <FieldError error={plan.problem?.error ?? send.error} />
@@ -101,7 +101,7 @@ export function SendReview({ network, owner }: { network: NetworkEntry; owner: A
         <Button variant="secondary" size="lg" fullWidth disabled={approving} onClick={() => actions.back()}>
           Edit
         </Button>
-        <Button size="lg" fullWidth disabled={approving || request === undefined} onClick={sendNow}>
+        <Button size="lg" fullWidth disabled={approving || transact === undefined} onClick={sendNow}>
           {phase === 'failed' ? 'Try again' : 'Send'}
         </Button>
       </div>

@@ -1,10 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import { useId } from 'react'
-import type { NetworkEntry } from '../../config/types.js'
 import type { TokenBalance } from '../../data/accountTypes.js'
 import { BALANCE_DISPLAY_DECIMALS } from '../../data/constants.js'
 import { formatDecimal } from '../../data/formatDecimal.js'
 import { FieldError } from './FieldError.js'
-import { useSendTokens } from './useSendTokens.js'
 
 const keyOf = (token: TokenBalance) => token.address ?? 'native'
 export const FIELD_CLASS =
@@ -12,16 +11,15 @@ export const FIELD_CLASS =
 
 /** The token chooser, named "Token": the account's balances on this network (names cleaned where they entered). */
 export function TokenField(props: {
-  network: NetworkEntry
-  owner: string
+  /** The account's balances on this network. */
+  balances: UseQueryResult<TokenBalance[]>
   token: TokenBalance | undefined
   error: string | undefined
   onChange(token: TokenBalance | undefined): void
 }) {
   const id = useId()
   const errorId = useId()
-  const balances = useSendTokens(props.network, props.owner)
-  const { token } = props
+  const { token, balances } = props
   const listed = balances.data ?? []
   // A token chosen on a row of Account is offered while the list loads again.
   const options =

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import type { RequestArguments } from '../../../shared/protocol.js'
 import type { NetworkEntry } from '../../config/types.js'
-import type { TokenBalance } from '../../data/accountTypes.js'
-import { type CheckedSend, checkFee, checkSend, type SendProblem } from '../../flows/send/checkSend.js'
-import { type SendFee, sendCallOf, sendRequestOf } from '../../flows/send/sendCall.js'
+import { checkFee, checkSend, type SendProblem } from '../../flows/send/checkSend.js'
+import { sendCallOf, sendRequestOf } from '../../flows/send/sendCall.js'
 import { resolvesNames } from '../../flows/send/sendChain.js'
 import {
   profileRecipientQueryOptions,
@@ -12,46 +10,37 @@ import {
   sendBalanceQueryOptions,
   sendFeeQueryOptions,
 } from '../../flows/send/sendQueries.js'
+import { evmTransact } from '../../flows/send/submitSend.js'
 import { isProfileName } from '../../lib/profileNames.js'
 import type { SendState } from '../../store/store.js'
 import { useDebouncedValue } from '../../ui/useDebouncedValue.js'
 import { useProfileApi } from '../Account/useBlockchainApi.js'
-import { useApp } from '../context.js'
+import { useApp, useWallet } from '../context.js'
+import type { SendPlan } from './sendPlan.js'
+import { useSendTokens } from './useSendTokens.js'
 
 /** The fee is estimated once the amount and recipient have stopped changing this long, not on every keystroke. */
 const FEE_DEBOUNCE_MS = 300
 
-const EMPTY_SEND: SendState = { token: undefined, sendTokenAmount: '', receiverAddress: '', phase: 'editing' }
-
-export type SendPlan = {
-  send: SendState
-  /** The chosen token, when it is one of this network's. */
-  token: TokenBalance | undefined
-  /** Its balance from the chain, in its smallest unit. */
-  balance: bigint | undefined
-  /** The first thing that stops the send, if any. */
-  problem: SendProblem | undefined
-  checked: CheckedSend | undefined
-  /** The recipient's address: as typed, or what its name resolved to. */
-  recipient: Address | undefined
-  /** The name typed, and its avatar (SPEC §3 receiverProfileName, receiverProfileImageUrl). */
-  recipientName: string | undefined
-  recipientAvatar: string | undefined
-  fee: SendFee | undefined
-  /** Something is still being read (a balance, a name, the fee). */
-  loading: boolean
-  /** The wallet request, once everything checks out. */
-  request: RequestArguments | undefined
+export const EMPTY_SEND: SendState = {
+  token: undefined,
+  sendTokenAmount: '',
+  receiverAddress: '',
+  phase: 'editing',
 }
 
-const messageOf = (error: Error) => ('shortMessage' in error ? String(error.shortMessage) : error.message)
+export const messageOf = (error: Error) =>
+  'shortMessage' in error ? String(error.shortMessage) : error.message
 
 /**
- * The send as the form and the review see it: SPEC §5's checks over the store's send state, the balances, the
- * recipient's name and the fee read from the chain, and the wallet request once all of it checks out.
+ * An eip155 send (./sendPlan.ts): SPEC §5's checks over the store's send state, the balances, the recipient's name
+ * (ENS, or a profile name) and the fee read from the chain, and `eth_sendTransaction` once all of it checks out.
  */
 export function useSendPlan(network: NetworkEntry, owner: Address): SendPlan {
   const send = useApp((state) => state.send) ?? EMPTY_SEND
+  const tokens = useSendTokens(network, owner)
+  const queryClient = useQueryClient()
+  const { sendWithWallet } = useWallet()
   const token = send.token?.chainId === network.caipNetworkId ? send.token : undefined
   const balance = useQuery({
     ...sendBalanceQueryOptions(network, owner, token?.address),
@@ -125,6 +114,7 @@ export function useSendPlan(network: NetworkEntry, owner: Address): SendPlan {
     problem === undefined
   return {
     send,
+    tokens,
     token,
     balance: balance.data,
     problem,
@@ -132,10 +122,24 @@ export function useSendPlan(network: NetworkEntry, owner: Address): SendPlan {
     recipient,
     recipientName: name,
     recipientAvatar: named.data?.avatar,
+    takesNames: resolvesNames(network) || (profileApi !== undefined && network.chainNamespace === 'eip155'),
     fee,
     loading: !ready && problem === undefined && checked !== undefined,
-    request: ready
-      ? sendRequestOf(owner, sendCallOf(checked.token, recipient, checked.amount), fee)
+    transact: ready
+      ? evmTransact(
+          network,
+          sendRequestOf(owner, sendCallOf(checked.token, recipient, checked.amount), fee),
+          sendWithWallet,
+        )
       : undefined,
+    async max() {
+      if (token === undefined || balance.data === undefined) return undefined
+      if (token.address !== undefined) return balance.data
+      // The native token pays the fee too: Max leaves room for the fee the review will show.
+      const estimate = sendFeeQueryOptions(network, owner, sendCallOf(token, recipient ?? owner, 0n))
+      const fee = await queryClient.fetchQuery(estimate).catch(() => undefined)
+      if (fee === undefined) return balance.data
+      return balance.data > fee.total ? balance.data - fee.total : 0n
+    },
   }
 }
