@@ -24,9 +24,9 @@ export function decodeBase58(text: string): Uint8Array | undefined {
 }
 
 /**
- * @internal Exported for its test; the session checks Solana reports with {@link checkSolanaAccount}.
  * Whether `value` is a Solana address: SPEC §5's 32 to 44 base58 characters, and, stricter, the base58 of a 32-byte
- * public key (so that a mistyped character that still fits the pattern is caught).
+ * public key (so that a mistyped character that still fits the pattern is caught). The session checks Solana
+ * reports with {@link checkSolanaAccount}; Send and the `tokens` option check addresses with this.
  */
 export function isSolanaAddress(value: unknown): value is string {
   return typeof value === 'string' && SOLANA_ADDRESS.test(value) && decodeBase58(value)?.length === 32
