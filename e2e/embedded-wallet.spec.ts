@@ -7,6 +7,7 @@ import {
   stringToHex,
   verifyMessage,
 } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { expectAccessible } from './a11yCheck.js'
 import {
@@ -101,6 +102,34 @@ test.describe('passkey wallet (cross-site blocked)', () => {
     expect(await authenticator.credentials()).toHaveLength(1)
     const again = await signMessage(page, address, 'signed after a reload')
     expect(await verifyMessage({ address, message: 'signed after a reload', signature: again })).toBe(true)
+  })
+
+  test('behavior: Send from Account is approved in ApproveTransaction, signed by the passkey wallet and mined (issue 24)', async ({
+    page,
+  }) => {
+    await addPasskeyAuthenticator(page)
+    const address = await connectWithPasskey(page)
+    await createTestClient({ chain: chain(), mode: 'anvil', transport: http(env.rpcUrl) }).setBalance({
+      address,
+      value: parseEther('1'),
+    })
+    const recipient = privateKeyToAddress(generatePrivateKey())
+    await page.evaluate(() => window.WalletModal.openWalletModal())
+    const frame = modalFrame(page)
+    await frame.getByRole('button', { name: 'Send', exact: true }).click()
+    await frame.getByRole('combobox', { name: 'Token' }).selectOption('native')
+    await frame.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+    await frame.getByRole('textbox', { name: 'Recipient' }).fill(recipient)
+    await frame.getByRole('button', { name: 'Review' }).click()
+    await frame.getByRole('button', { name: 'Send', exact: true }).click()
+
+    const dialog = frame.getByRole('dialog', { name: 'Approve transaction' })
+    await expect(dialog.getByText('0.01 ETH', { exact: true })).toBeVisible()
+    await expect(dialog.getByText(recipient, { exact: true })).toBeVisible()
+    await approveWhenArmed(page)
+    await expect(frame.getByRole('heading', { name: 'Sent 0.01 ETH' })).toBeVisible()
+    const client = createPublicClient({ chain: chain(), transport: http(env.rpcUrl) })
+    expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.01'))
   })
 
   test('error: Reject answers 4001 and the dapp sees no signature', async ({ page }) => {
