@@ -81,6 +81,16 @@ describe('reactToSession', () => {
     expect(store.get().stack).not.toContain('UnsupportedChain')
     expect(store.get().open).toBe(false)
   })
+
+  test('behavior: in basic protocol mode, a connected wallet moving to an unlisted chain opens nothing (no new pairing QR)', () => {
+    const { store, session, connector, actions } = setup(['Connect'], { manualWCControl: true })
+    session.accept(connector, { address, chainId: 1 })
+    actions.close({ force: true })
+    session.accept(connector, { address, chainId: 31338 })
+    expect(store.get().open).toBe(false)
+    session.configure({ ...store.get().config, networks: [mainnet], defaultNetwork: mainnet })
+    expect(store.get().open).toBe(false)
+  })
 })
 
 describe('createAccountRequests', () => {

@@ -18,7 +18,9 @@ const CONNECTING_VIEWS: readonly ViewName[] = [
 export function reactToSession(session: Session, store: Store, actions: Actions) {
   const unsupported = () => {
     const { config } = store.get()
-    if (config.enableNetworkSwitch && !config.allowUnsupportedChain)
+    // Basic protocol mode (`manualWCControl`) shows no UnsupportedChain (SPEC §4): every opening there is the
+    // pairing's (navigation/stack.ts), so opening would show a new QR code to a connected user.
+    if (config.enableNetworkSwitch && !config.allowUnsupportedChain && !config.manualWCControl)
       actions.open({ view: 'UnsupportedChain' })
   }
   return session.subscribe((event) => {
