@@ -8,6 +8,13 @@ describe('recipientOf', () => {
     })
   })
 
+  test('behavior: SPEC §5 makes the 0x optional; the checksum still applies', () => {
+    expect(recipientOf('70997970c51812dc3a010c7d01b50e0d17dc79c8')).toEqual({
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    })
+    expect(recipientOf('70997970C51812dc3A010C7d01b50e0d17dc79c8')).toEqual({ error: 'Invalid address' })
+  })
+
   test('behavior: a name, normalized', () => {
     expect(recipientOf('Vitalik.ETH')).toEqual({ name: 'vitalik.eth' })
   })
