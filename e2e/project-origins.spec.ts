@@ -36,7 +36,7 @@ const firstCall = (page: Page) =>
 
 const refused = () => ({
   code: 4100,
-  message: `Invalid App Configuration: origin ${hostOrigin()} is not in this deployment's allowedOrigins`,
+  message: `Invalid App Configuration: origin ${hostOrigin()} is not in this deployment's allowedOrigins. This domain is not verified: make sure it is allowed in the provider's cloud dashboard (cloud.reown.com).`,
 })
 
 test.describe("the project's allowed origins", () => {

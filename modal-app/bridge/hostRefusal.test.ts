@@ -30,6 +30,9 @@ const withProject = (allowedOrigins: string[], defaultOrigins = false) =>
   })
 
 const notAllowed = (origin: string) => `origin ${origin} is not in this deployment's allowedOrigins`
+/** SPEC §8's unverified-domain alert, told to a page refused after the project's list was asked. */
+const unverified = (refusal: string) =>
+  `${refusal}. This domain is not verified: make sure it is allowed in the provider's cloud dashboard (cloud.reown.com).`
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -58,7 +61,9 @@ describe('hostRefusal', () => {
     const judge = hostRefusal(Promise.resolve(withProject(['https://app.example.com'])))
     expect(await judge('https://app.example.com', ['https://outer.example.org'])).toBeUndefined()
     expect(await judge('https://app.example.com', ['https://evil.example'])).toBe(
-      "origin https://evil.example (an ancestor of the embedding page) is not in this deployment's allowedOrigins",
+      unverified(
+        "origin https://evil.example (an ancestor of the embedding page) is not in this deployment's allowedOrigins",
+      ),
     )
   })
 
@@ -71,8 +76,8 @@ describe('hostRefusal', () => {
   test('error: a page neither list allows is refused', async () => {
     projectAnswers(origins(['https://*.example.org']))
     const judge = hostRefusal(Promise.resolve(withProject(['https://app.example.com'])))
-    expect(await judge('https://example.org', [])).toBe(notAllowed('https://example.org'))
-    expect(await judge('https://evil.example', [])).toBe(notAllowed('https://evil.example'))
+    expect(await judge('https://example.org', [])).toBe(unverified(notAllowed('https://example.org')))
+    expect(await judge('https://evil.example', [])).toBe(unverified(notAllowed('https://evil.example')))
   })
 
   const failures: [string, () => Promise<Response>][] = [
@@ -85,7 +90,7 @@ describe('hostRefusal', () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {})
       projectAnswers(answer)
       const judge = hostRefusal(Promise.resolve(withProject(['https://app.example.com'])))
-      expect(await judge('https://evil.example', [])).toBe(notAllowed('https://evil.example'))
+      expect(await judge('https://evil.example', [])).toBe(unverified(notAllowed('https://evil.example')))
     })
 
   test('error: without a project id there is no second look', async () => {
