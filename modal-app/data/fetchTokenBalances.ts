@@ -21,14 +21,18 @@ export type TokenBalanceSources = {
 
 /**
  * SPEC §7's balance lookup, first source that answers: the wallet's asset discovery (`wallet_getCapabilities`,
- * then `wallet_getAssets`, shape-checked), then the Blockchain API on a chain it supports, then the chain itself,
- * priced by the API's fungible prices when it answers.
+ * then `wallet_getAssets`, shape-checked; eip155 only), then the Blockchain API on a chain it supports, then the
+ * chain itself (on Solana: SOL and the SPL mints of `tokens`), priced by the API's fungible prices when it answers
+ * (eip155).
  * @throws when the last source, the chain's RPC, fails.
  */
 export async function fetchTokenBalances(sources: TokenBalanceSources): Promise<TokenBalance[]> {
   const { network, address, api, askWallet } = sources
+  // Asset discovery (EIP-7811) is an eip155 wallet's: never asked about another namespace's address.
   const fromWallet =
-    askWallet === undefined ? undefined : await fetchWalletAssets(askWallet, address, network)
+    askWallet === undefined || network.chainNamespace !== 'eip155'
+      ? undefined
+      : await fetchWalletAssets(askWallet, address, network)
   if (fromWallet !== undefined) return fromWallet
   if (api !== undefined) {
     try {
@@ -37,6 +41,11 @@ export async function fetchTokenBalances(sources: TokenBalanceSources): Promise<
     } catch (error) {
       console.warn('[wallet-modal] the Blockchain API failed; reading balances from the chain', error)
     }
+  }
+  if (network.chainNamespace === 'solana') {
+    // SOL and the `tokens` option's SPL mints, from the network's RPC (a chunk of its own: @solana/kit).
+    const { solanaTokenBalances } = await import('./solanaTokens.js')
+    return solanaTokenBalances(network, address, sources.tokens)
   }
   const onChain = await fetchOnChainBalances(network, address, sources.tokens)
   return api === undefined ? onChain : withPrices(api, network, onChain)

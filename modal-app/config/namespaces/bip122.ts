@@ -45,4 +45,5 @@ export const bip122 = {
   walletHasChain: false,
   hexAddresses: false,
   portfolio: false,
+  balances: false,
 } satisfies NamespaceRules

@@ -118,4 +118,5 @@ export const eip155 = {
   walletHasChain: true,
   hexAddresses: true,
   portfolio: true,
+  balances: true,
 } satisfies NamespaceRules

@@ -48,6 +48,7 @@ describe('NAMESPACE_RULES', () => {
         'walletHasChain',
         'hexAddresses',
         'portfolio',
+        'balances',
       ].sort(),
     )
     expect(rules.name).not.toBe('')
@@ -72,14 +73,15 @@ describe('NAMESPACE_RULES', () => {
   test('behavior: the flags of each namespace', () => {
     const flags = Object.fromEntries(
       SUPPORTED_NAMESPACES.map((namespace) => {
-        const { walletHasChain, hexAddresses, portfolio } = NAMESPACE_RULES[namespace]
-        return [namespace, { walletHasChain, hexAddresses, portfolio }]
+        const { walletHasChain, hexAddresses, portfolio, balances } = NAMESPACE_RULES[namespace]
+        return [namespace, { walletHasChain, hexAddresses, portfolio, balances }]
       }),
     )
+    // SPEC §9: "Balance: eip155, solana"; activity, NFTs and names: eip155.
     expect(flags).toEqual({
-      eip155: { walletHasChain: true, hexAddresses: true, portfolio: true },
-      solana: { walletHasChain: false, hexAddresses: false, portfolio: false },
-      bip122: { walletHasChain: false, hexAddresses: false, portfolio: false },
+      eip155: { walletHasChain: true, hexAddresses: true, portfolio: true, balances: true },
+      solana: { walletHasChain: false, hexAddresses: false, portfolio: false, balances: true },
+      bip122: { walletHasChain: false, hexAddresses: false, portfolio: false, balances: false },
     })
   })
 })

@@ -55,4 +55,6 @@ export type NamespaceRules = {
   hexAddresses: boolean
   /** SPEC §9: tokens, activity, NFTs and the profile name are read on this namespace. */
   portfolio: boolean
+  /** SPEC §9 "Balance: eip155, solana": the Tokens tab lists the account's balances on this namespace. */
+  balances: boolean
 }

@@ -57,4 +57,5 @@ export const solana = {
   walletHasChain: false,
   hexAddresses: false,
   portfolio: false,
+  balances: true,
 } satisfies NamespaceRules

@@ -28,7 +28,7 @@ export function TokensTab({ network, address }: { network: NetworkEntry; address
   const store = useStore()
   const actions = useActions()
 
-  if (!rulesOf(network).portfolio)
+  if (!rulesOf(network).balances)
     return (
       <TabError
         title={TOKEN_BALANCE_UNAVAILABLE}

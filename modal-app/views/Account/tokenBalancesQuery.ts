@@ -14,6 +14,6 @@ export function tokenBalancesQueryOptions(sources: TokenBalanceSources) {
     staleTime: CACHE_PORTFOLIO_MS,
     retry: false,
     retryOnMount: true,
-    enabled: (query) => rulesOf(network).portfolio && outsideRetryGap(query),
+    enabled: (query) => rulesOf(network).balances && outsideRetryGap(query),
   })
 }

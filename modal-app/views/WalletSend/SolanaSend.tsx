@@ -4,14 +4,13 @@ import { formatUnits } from 'viem'
 import { walletStandardName } from '../../config/namespaces/walletStandardChains.js'
 import type { NetworkEntry } from '../../config/types.js'
 import { CACHE_PORTFOLIO_MS } from '../../data/constants.js'
+import { readSolanaBalance, solanaTokenBalances } from '../../data/solanaTokens.js'
 import { checkFee, checkSend, type SendProblem } from '../../flows/send/checkSend.js'
 import { solanaRecipientOf } from '../../flows/send/recipientOf.js'
 import {
   buildSolanaTransfer,
   estimateSolanaFee,
-  readSolanaBalance,
   type SolanaTransfer,
-  solanaSendTokens,
   TransferRefused,
   waitForSolanaSignature,
 } from '../../flows/send/solanaSendChain.js'
@@ -69,7 +68,7 @@ function useSolanaSendPlan(network: NetworkEntry, owner: string): SendPlan {
   const caip = network.caipNetworkId
   const tokens = useQuery({
     queryKey: ['solanaSendTokens', caip, owner, configured] as const,
-    queryFn: () => solanaSendTokens(network, owner, configured),
+    queryFn: () => solanaTokenBalances(network, owner, configured),
     staleTime: CACHE_PORTFOLIO_MS,
     retry: false,
   })
