@@ -6,6 +6,7 @@ import {
 } from '../../e2e/stack/blockchainApiServer.js'
 import { version } from '../../package.json'
 import { createBlockchainApi } from './blockchainApi.js'
+import { noteChainWrite } from './chainWrites.js'
 import { BlockchainApiError } from './errors.js'
 
 // The client against a local server built from SPEC §7's contract (e2e/stack/blockchainApiServer.ts).
@@ -94,6 +95,16 @@ describe('createBlockchainApi', () => {
         sv: `wallet-modal-${version}`,
         clientId: 'client-1',
       })
+  })
+
+  test('behavior: the first balance read after a transaction asks the API to skip its cache (forceUpdate)', async () => {
+    const { client, requests } = api()
+    await client.balance(ACCOUNT, 'eip155:1')
+    noteChainWrite()
+    await client.balance(ACCOUNT, 'eip155:1')
+    await client.balance(ACCOUNT, 'eip155:1')
+    const balances = (await requests()).filter(({ path }) => path.endsWith('/balance'))
+    expect(balances.map(({ query }) => query.forceUpdate)).toEqual([undefined, 'true', undefined])
   })
 
   test('behavior: a chain the API does not support is empty, without a call for it', async () => {

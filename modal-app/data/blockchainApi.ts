@@ -9,6 +9,7 @@ import {
   identitySchema,
   supportedChainsSchema,
 } from './blockchainApiSchemas.js'
+import { takeChainWrite } from './chainWrites.js'
 import { SDK_QUERY } from './constants.js'
 import { BlockchainApiError } from './errors.js'
 
@@ -183,6 +184,7 @@ export function createBlockchainApi(options: BlockchainApiOptions) {
       const answer = await call(balancesSchema, `v1/account/${address}/balance`, {
         currency: 'usd',
         chainId: caipNetworkId,
+        forceUpdate: takeChainWrite() ? 'true' : undefined,
       })
       return answer.balances
     },
