@@ -46,17 +46,17 @@ describe('createStorage', () => {
     const { host, storage: hostStorage } = hostWith()
     const storage = createStorage(host, APP, local)
     expect(storage.where).toBe('modal')
-    storage.set(STORAGE_KEYS.activeNamespace, 'eip155')
+    storage.set(STORAGE_KEYS.activeCaipNetworkId, 'eip155:1')
     expect(
       Object.fromEntries(
         Array.from({ length: local.length }, (_, i) => [local.key(i), local.getItem(local.key(i)!)]),
       ),
     ).toEqual({
-      'https://app.example.com/@wm/active_namespace': 'eip155',
+      'https://app.example.com/@wm/active_caip_network_id': 'eip155:1',
     })
-    expect(await storage.get(STORAGE_KEYS.activeNamespace)).toBe('eip155')
-    storage.remove(STORAGE_KEYS.activeNamespace)
-    expect(await storage.get(STORAGE_KEYS.activeNamespace)).toBeNull()
+    expect(await storage.get(STORAGE_KEYS.activeCaipNetworkId)).toBe('eip155:1')
+    storage.remove(STORAGE_KEYS.activeCaipNetworkId)
+    expect(await storage.get(STORAGE_KEYS.activeCaipNetworkId)).toBeNull()
     expect(hostStorage).not.toHaveBeenCalled()
   })
 

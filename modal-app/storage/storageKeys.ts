@@ -1,10 +1,10 @@
 import type { Namespace } from '../../shared/protocol.js'
 
-// SPEC §3: local storage.
+// SPEC §3: local storage. Its active namespace and connected namespaces are not kept apart (README, "Where this modal
+// differs from SPEC"): the active network id's prefix and each namespace's connection status say the same.
 export const STORAGE_PREFIX = '@wm/'
 export const STORAGE_KEYS = {
   deepLinkChoice: `${STORAGE_PREFIX}deep_link_choice`,
-  activeNamespace: `${STORAGE_PREFIX}active_namespace`,
   activeCaipNetworkId: `${STORAGE_PREFIX}active_caip_network_id`,
   recentWallets: `${STORAGE_PREFIX}recent_wallets`,
   /** Per namespace: see {@link namespacedStorageKey}. */
@@ -13,8 +13,6 @@ export const STORAGE_KEYS = {
   connectedSocialUsername: `${STORAGE_PREFIX}connected_social_username`,
   /** Per namespace: see {@link namespacedStorageKey}. */
   connectionStatus: `${STORAGE_PREFIX}connection_status`,
-  /** Comma-separated namespaces. */
-  connectedNamespaces: `${STORAGE_PREFIX}connected_namespaces`,
   telegramSocialProvider: `${STORAGE_PREFIX}telegram_social_provider`,
   portfolioCache: `${STORAGE_PREFIX}portfolio_cache`,
   nativeBalanceCache: `${STORAGE_PREFIX}native_balance_cache`,
