@@ -23,6 +23,7 @@ const everyOption = {
   termsConditionsUrl: 'https://app.example.com/terms',
   privacyPolicyUrl: 'https://app.example.com/privacy',
   debug: false,
+  logLevel: 'warn',
   enableWalletConnect: true,
   enableWalletGuide: true,
   enableWallets: true,

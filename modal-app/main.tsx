@@ -17,6 +17,7 @@ import { resolveConfig } from './config/resolveConfig.js'
 import type { DeploymentConfig, ResolvedConfig } from './config/types.js'
 import { createLazySignIn } from './flows/signIn/siwxLazy.js'
 import { lazily } from './lib/lazily.js'
+import { log, setLogLevel } from './lib/log.js'
 import { whenIdle } from './lib/whenIdle.js'
 import { createActions } from './navigation/actions.js'
 import { keepOpeningViewReady } from './navigation/openingView.js'
@@ -153,6 +154,7 @@ function exposeModalApi(
       return resolved
     },
     applyConfig: (next, input) => {
+      setLogLevel(next.logLevel)
       session.configure(next)
       store.set((state) => ({ open: next.embedded || state.open }))
       wallets.configure(next)
@@ -176,7 +178,7 @@ function exposeModalApi(
   expose(
     api,
     exposeEndpoint(modalPort, MODAL_API_METHODS, (data) =>
-      console.warn('[wallet-modal] dropped a bridge message that is not an allowed call', data),
+      log.warn('dropped a bridge message that is not an allowed call', data),
     ),
   )
   return { loadRequests: requests }
@@ -247,4 +249,4 @@ async function boot(root: HTMLElement | null) {
   renderSoon(IDLE_RENDER_LIMIT_MS)
 }
 
-boot(document.getElementById('root')).catch((error) => console.error('[wallet-modal] failed to start', error))
+boot(document.getElementById('root')).catch((error) => log.error('failed to start', error))

@@ -4,6 +4,7 @@ import {
   parseHandshakeMessage,
   type RefusedMessage,
 } from '../../shared/protocol.js'
+import { log } from '../lib/log.js'
 
 export type HostConnection = { origin: string; modalPort: MessagePort; hostPort: MessagePort }
 
@@ -21,7 +22,7 @@ export function connectToHost(
   return new Promise((resolve) => {
     let connected = false
     const refuse = (event: MessageEvent, reason: string) => {
-      console.warn(`[wallet-modal] refused a connection from ${event.origin}: ${reason}`)
+      log.warn(`refused a connection from ${event.origin}: ${reason}`)
       // The loader rejects its calls with this text as it is (4100).
       const message: RefusedMessage = { wm: 'refused', reason: `Invalid App Configuration: ${reason}` }
       event.source?.postMessage(message, { targetOrigin: event.origin })

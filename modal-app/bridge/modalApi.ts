@@ -14,6 +14,7 @@ import {
 } from '../../shared/protocol.js'
 import type { ResolvedConfig } from '../config/types.js'
 import { parseHostMessage } from '../connectors/host/hostWallet.js'
+import { log } from '../lib/log.js'
 import type { Actions } from '../navigation/actions.js'
 import { takesConsent } from '../navigation/stack.js'
 import type { Presentation } from '../presentation/presentation.js'
@@ -39,7 +40,7 @@ async function toResult<T>(run: () => T | Promise<T>): Promise<Result<T>> {
   try {
     return { result: await run() }
   } catch (error) {
-    if (!(error instanceof BaseError)) console.error('[wallet-modal]', error)
+    if (!(error instanceof BaseError)) log.error(error)
     return { error: toErrorData(error, 'Something went wrong') }
   }
 }

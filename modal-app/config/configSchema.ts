@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { LOG_LEVELS } from '../lib/log.js'
 import { LEGAL_CHECKBOX_WITHOUT_LINKS, NETWORK_NOT_FOUND, SIWE_AND_SIWX_BOTH_SET } from '../texts/messages.js'
 import { CONNECTOR_GROUP_ORDER } from '../wallets/constants.js'
 import { customWalletsSchema } from './customWalletsSchema.js'
@@ -67,6 +68,11 @@ const optionsSchema = strictRecord(
     /** Set by the loader when it was given a `container`: render inline, no backdrop. */
     embedded: flag(false),
     debug: flag(true),
+    /** How much the modal logs in the console (SPEC §9: errors only by default). */
+    logLevel: v.optional(
+      v.picklist(LOG_LEVELS, "must be 'silent', 'error', 'warn', 'info' or 'debug'"),
+      'error',
+    ),
     enableWalletConnect: flag(true),
     enableWalletGuide: flag(true),
     enableWallets: flag(true),
@@ -173,6 +179,7 @@ export const configSchema = v.pipe(
       legal: { termsConditionsUrl: options.termsConditionsUrl, privacyPolicyUrl: options.privacyPolicyUrl },
       embedded: options.embedded,
       debug: options.debug,
+      logLevel: options.logLevel,
       enableWalletConnect: options.enableWalletConnect,
       enableWalletGuide: options.enableWalletGuide,
       enableWallets: options.enableWallets,

@@ -1,3 +1,4 @@
+import { log } from '../lib/log.js'
 import type { ConnectorEvent } from './types.js'
 
 /** A connector's event emitter: listeners are called in order, and one that throws does not stop the rest. */
@@ -9,7 +10,7 @@ export function createConnectorEvents<Account>() {
         try {
           listener(event)
         } catch (error) {
-          console.error('[wallet-modal] a connector listener failed', error)
+          log.error('a connector listener failed', error)
         }
     },
     on(listener: (event: ConnectorEvent<Account>) => void) {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { isOriginPattern } from '../config/origins.js'
+import { log } from '../lib/log.js'
 import { SDK_QUERY } from './constants.js'
 
 /** The handshake waits for this list: past this, the page is judged without it. */
@@ -44,7 +45,7 @@ export async function fetchAllowedOrigins(options: FetchAllowedOriginsOptions): 
     const answer = v.safeParse(originsSchema, await response.json())
     return answer.success ? answer.output.allowedOrigins.filter(isOriginPattern) : []
   } catch (error) {
-    console.warn("[wallet-modal] the project's allowed origins could not be read", error)
+    log.warn("the project's allowed origins could not be read", error)
     return []
   }
 }

@@ -1,4 +1,5 @@
 import type { NetworkEntry } from '../config/types.js'
+import { log } from '../lib/log.js'
 import type { TokenBalance } from './accountTypes.js'
 import { fromApiBalances } from './apiAccountData.js'
 import type { BlockchainApi } from './blockchainApi.js'
@@ -39,7 +40,7 @@ export async function fetchTokenBalances(sources: TokenBalanceSources): Promise<
       if (await api.supports(network.caipNetworkId))
         return fromApiBalances(await api.balance(address, network.caipNetworkId))
     } catch (error) {
-      console.warn('[wallet-modal] the Blockchain API failed; reading balances from the chain', error)
+      log.warn('the Blockchain API failed; reading balances from the chain', error)
     }
   }
   if (network.chainNamespace === 'solana') {

@@ -1,3 +1,4 @@
+import { log } from '../lib/log.js'
 import { CATALOGUE } from '../wallets/catalogue.js'
 import { queryCatalogue } from '../wallets/queryCatalogue.js'
 import type { WalletPage, WalletQuery, WalletRecord } from '../wallets/types.js'
@@ -28,7 +29,7 @@ export async function fetchWallets(
     return { ...(await directory.getWallets(query, options.signal)), source: 'directory' }
   } catch (error) {
     if (!(error instanceof WalletDirectoryError)) throw error
-    console.warn('[wallet-modal] the wallet directory failed; using the built-in catalogue', error)
+    log.warn('the wallet directory failed; using the built-in catalogue', error)
     return { ...builtin(), source: 'builtin', fallbackError: error }
   }
 }

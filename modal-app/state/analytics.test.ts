@@ -200,12 +200,12 @@ describe('startAnalytics', () => {
     ])
   })
 
-  test('error: with debug off, a 403 is only logged', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  test('error: with debug off, a 403 is only logged (an error: SPEC §9 logs errors by default)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { store, showToast, events } = setup({ ...ON, debug: false }, { enabled: true, status: 403 })
     store.set({ open: true })
     await events()
     expect(showToast).not.toHaveBeenCalled()
-    expect(String(warn.mock.calls[0]?.[0])).toContain('Invalid App Configuration')
+    expect(error.mock.calls[0]?.join(' ')).toContain('Invalid App Configuration')
   })
 })

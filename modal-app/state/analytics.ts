@@ -1,6 +1,7 @@
 import { cleanDisplayText } from '../config/cleanDisplayText.js'
 import { type AnalyticsApi, type AnalyticsBody, createAnalyticsApi } from '../data/analyticsApi.js'
 import { type AnalyticsEvent, onTrackedEvent, trackEvent } from '../data/analyticsEvents.js'
+import { log } from '../lib/log.js'
 import type { Actions } from '../navigation/actions.js'
 import { type AppState, connectedAddress, type Store } from '../store/store.js'
 import { alerts } from '../texts/alerts.js'
@@ -63,9 +64,7 @@ export function startAnalytics(deps: AnalyticsDeps): void {
     if (alerted) return
     alerted = true
     const { InvalidAppConfiguration } = alerts
-    console.warn(
-      `[wallet-modal] ${InvalidAppConfiguration.shortMessage}: ${InvalidAppConfiguration.longMessage}`,
-    )
+    log.error(`${InvalidAppConfiguration.shortMessage}: ${InvalidAppConfiguration.longMessage}`)
     if (store.get().config.debug) deps.actions.showToast(InvalidAppConfiguration.shortMessage, 'error')
   }
 

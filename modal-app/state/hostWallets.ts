@@ -11,6 +11,7 @@ import { createHostWalletConnector } from '../connectors/host/hostWalletConnecto
 import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { AnyConnector } from '../connectors/types.js'
 import { lazily } from '../lib/lazily.js'
+import { log } from '../lib/log.js'
 import type { BrowserWallet, Store } from '../store/store.js'
 
 /**
@@ -90,7 +91,7 @@ export function createHostWallets(deps: {
       (error: unknown) => {
         // Not added: the next announcement of the wallet tries again.
         providers.delete(wallet.uuid)
-        console.warn('[wallet-modal] could not load the Wallet Standard connectors', error)
+        log.warn('could not load the Wallet Standard connectors', error)
       },
     )
   }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
+import { setLogLevel } from '../lib/log.js'
 import { createMemoryStorage } from '../storage/context.js'
 import { mainnet, optimism, solana, testConfig, testState } from '../store/appStateFixture.js'
 import { activeAccount, activeNetwork, createStore } from '../store/store.js'
@@ -58,6 +59,7 @@ describe('accept', () => {
     ['2^53', 2 ** 53],
   ])('error: chain id %s from the wallet is ignored; nothing changes', (_, chainId) => {
     const { store, session, events } = setup()
+    setLogLevel('warn')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const before = store.get()
     expect(session.accept(createFakeConnector('a').connector, { address: checksummed, chainId })).toBe(false)
@@ -66,6 +68,7 @@ describe('accept', () => {
     expect(session.connector('eip155')).toBeUndefined()
     expect(warn).toHaveBeenCalledOnce()
     warn.mockRestore()
+    setLogLevel('error')
   })
 
   test.each(['0x1234', `${checksummed}00`, 'not an address', checksummed.slice(2)])(

@@ -9,6 +9,7 @@ import type {
   SolanaAccount,
 } from '../connectors/types.js'
 import { lazily } from '../lib/lazily.js'
+import { log } from '../lib/log.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { namespacedStorageKey, STORAGE_KEYS } from '../storage/storageKeys.js'
 import type { Store } from '../store/store.js'
@@ -68,7 +69,7 @@ export function createSession(deps: {
     const checked = checks?.[connector.namespace](report, networks.current(connector.namespace))
     // (No checks yet: `loadReportChecks` was not awaited, a bug, and the report is refused as invalid.)
     if (!checked) {
-      console.warn('[wallet-modal] ignored a wallet report with an invalid account or chain id', report)
+      log.warn('ignored a wallet report with an invalid account or chain id', report)
       return false
     }
     const { namespace } = connector

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
+import { setLogLevel } from '../lib/log.js'
 import { createMemoryStorage } from '../storage/context.js'
 import { testState } from '../store/appStateFixture.js'
 import { createStore } from '../store/store.js'
@@ -8,6 +9,7 @@ import { createSession, loadReportChecks } from './session.js'
 // This file alone does not load the report checks first (vitest gives each file its own modules).
 describe('the session before its report checks are loaded', () => {
   test('error: a report is refused as invalid, and the same report is accepted once they are', async () => {
+    setLogLevel('warn')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const store = createStore(testState())
     const session = createSession({ store, storage: createMemoryStorage(), preferredNetworkId: null })
@@ -16,9 +18,11 @@ describe('the session before its report checks are loaded', () => {
     expect(session.accept(connector, report)).toBe(false)
     expect(store.get().accounts.eip155?.status).not.toBe('connected')
     expect(warn).toHaveBeenCalledWith(
-      '[wallet-modal] ignored a wallet report with an invalid account or chain id',
+      '[wallet-modal]',
+      'ignored a wallet report with an invalid account or chain id',
       report,
     )
+    setLogLevel('error')
     await loadReportChecks()
     expect(session.accept(connector, report)).toBe(true)
     expect(store.get().accounts.eip155).toMatchObject({

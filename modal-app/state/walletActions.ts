@@ -14,6 +14,7 @@ import type { ConnectorRegistry } from '../connectors/registry.js'
 import type { LazyWalletConnectConnector } from '../connectors/walletConnect/walletConnectLazy.js'
 import { trackEvent } from '../data/analyticsEvents.js'
 import { lazily } from '../lib/lazily.js'
+import { log } from '../lib/log.js'
 import type { Actions } from '../navigation/actions.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { currentView, type Store } from '../store/store.js'
@@ -131,7 +132,7 @@ export function createWalletActions(deps: {
   const { store, actions, session } = deps
   // SPEC §4: a failed disconnect is a tracked error.
   const warnFailedDisconnect = (namespace: SupportedNamespace) => (error: unknown) => {
-    console.warn('[wallet-modal]', error)
+    log.warn(error)
     actions.showToast(FAILED_TO_DISCONNECT, 'error')
     trackEvent({ event: 'DISCONNECT_ERROR', properties: { namespace } })
   }

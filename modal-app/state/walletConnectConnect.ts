@@ -7,6 +7,7 @@ import {
 import type { WalletConnectConnector } from '../connectors/walletConnect/walletConnectConnector.js'
 import { SiwxBackendError } from '../data/errors.js'
 import type { SiwxBackendClient } from '../data/siwxBackend.js'
+import { log } from '../lib/log.js'
 import type { Actions } from '../navigation/actions.js'
 import { isSessionFor, storedSession } from '../storage/siwxStoredSession.js'
 import type { KeyValueStorage } from '../storage/storage.js'
@@ -73,7 +74,7 @@ export function createWalletConnectConnect(deps: {
       store.set({ signIn: undefined })
       return true
     } catch (error) {
-      console.warn('[wallet-modal] sign-in over WalletConnect failed', error)
+      log.warn('sign-in over WalletConnect failed', error)
       store.set({ signIn: undefined })
       actions.showToast(SIWX_INIT_FAILED, 'error')
       actions.showConnect()

@@ -1,4 +1,5 @@
 import type { HostApiClient } from '../../shared/protocol.js'
+import { log } from '../lib/log.js'
 import { STORAGE_KEYS, STORAGE_PREFIX, type StorageKey } from './storageKeys.js'
 
 /** A SPEC §3 key (already prefixed), or one made per namespace by `namespacedStorageKey`. */
@@ -29,7 +30,7 @@ function quietly<T>(fallback: T, run: () => T): T {
   try {
     return run()
   } catch (error) {
-    console.debug('[wallet-modal] storage failed', error)
+    log.debug('storage failed', error)
     return fallback
   }
 }
@@ -94,7 +95,7 @@ export function createStorage(
       : Promise.resolve(host.storage(scope + key, value)).then(
           (answer) => (typeof answer === 'string' ? answer : null),
           (error) => {
-            console.debug('[wallet-modal] host storage failed', error)
+            log.debug('host storage failed', error)
             return null
           },
         )

@@ -55,6 +55,7 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     legal: { termsConditionsUrl: undefined, privacyPolicyUrl: undefined },
     embedded: false,
     debug: false,
+    logLevel: 'error',
     enableWalletConnect: true,
     enableWalletGuide: true,
     enableWallets: true,

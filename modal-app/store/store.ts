@@ -5,6 +5,7 @@ import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { ApprovalRequest } from '../connectors/embedded/prepareRequest.js'
 import type { ConnectorInfo } from '../connectors/types.js'
 import type { TokenBalance } from '../data/accountTypes.js'
+import { log } from '../lib/log.js'
 import type { WalletRecord } from '../wallets/types.js'
 
 export type Direction = 'next' | 'prev'
@@ -184,7 +185,7 @@ export function createStore(initial: AppState) {
         try {
           listener()
         } catch (error) {
-          console.error('[wallet-modal] a state listener failed', error)
+          log.error('a state listener failed', error)
         }
     },
     subscribe(listener: Listener) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { log } from '../../lib/log.js'
 import type { KeyValueStorage } from '../../storage/storage.js'
 import { STORAGE_KEYS } from '../../storage/storageKeys.js'
 import type { WrappedWallet } from '../../vault/wrapping.js'
@@ -62,7 +63,7 @@ export function createWalletRecords(storage: KeyValueStorage, origin: string) {
     try {
       return await run(await db())
     } catch (error) {
-      console.debug('[wallet-modal] the wallet database failed', error)
+      log.debug('the wallet database failed', error)
       return undefined
     }
   }

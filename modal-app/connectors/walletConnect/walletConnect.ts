@@ -9,6 +9,7 @@ import { ProviderRpcError } from '../../../shared/errors/rpc.js'
 import type { RequestArguments } from '../../../shared/protocol.js'
 import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import type { Metadata, NetworkEntry } from '../../config/types.js'
+import { log } from '../../lib/log.js'
 import { sessionAccounts, sessionChains, type WalletConnectAccounts } from './walletConnectAccounts.js'
 import {
   authenticateParams,
@@ -132,9 +133,7 @@ export function createWalletConnect(options: WalletConnectOptions) {
       instance.on('session_delete', () => holders.clear())
       instance.client.core.crypto
         .getClientId()
-        .then(options.events.clientId, (error: unknown) =>
-          console.debug('[wallet-modal] no WalletConnect client id', error),
-        )
+        .then(options.events.clientId, (error: unknown) => log.debug('no WalletConnect client id', error))
       return instance
     })
     return provider

@@ -3,6 +3,7 @@ import { isUserRejection } from '../../../shared/errors/codes.js'
 import type { RequestArguments } from '../../../shared/protocol.js'
 import type { ProfileApi } from '../../data/profileApi.js'
 import { ProfileApiError } from '../../data/profileApi.js'
+import { log } from '../../lib/log.js'
 import {
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND,
   coinTypeOf,
@@ -83,7 +84,7 @@ export async function registerName(deps: RegisterNameDeps, label: string): Promi
     deps.setProfileName(who.address, name)
     store.set({ nameRegistration: { name, phase: 'registered' } })
   } catch (error) {
-    console.warn('[wallet-modal] name registration failed', error)
+    log.warn('name registration failed', error)
     store.set({ nameRegistration: { name, phase: 'failed' } })
     if (currentView(store.get()) === 'RegisterAccountNameSuccess') actions.back()
     actions.showToast(failureMessage(error, name), 'error')

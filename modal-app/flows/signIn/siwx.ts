@@ -1,5 +1,6 @@
 import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import type { SiwxBackendClient } from '../../data/siwxBackend.js'
+import { log } from '../../lib/log.js'
 import type { Actions } from '../../navigation/actions.js'
 import type { Session } from '../../state/session.js'
 import type { KeyValueStorage } from '../../storage/storage.js'
@@ -66,7 +67,7 @@ export function createSignIn(deps: {
     sign() {
       const target = active()
       if (target) void signIn({ ...deps, now }, target)
-      else console.debug('[wallet-modal] sign-in not started: no sign-in on', store.get().namespace)
+      else log.debug('sign-in not started: no sign-in on', store.get().namespace)
     },
     cancel() {
       const target = active()

@@ -1,4 +1,5 @@
 import { lazily } from '../../lib/lazily.js'
+import { log } from '../../lib/log.js'
 import type { Actions } from '../../navigation/actions.js'
 import type { Session, SessionEvent } from '../../state/session.js'
 import type { KeyValueStorage } from '../../storage/storage.js'
@@ -37,7 +38,7 @@ export function createLazySignIn(deps: {
     ),
   )
   const later = (act: (signIn: SignInActions) => void) => () =>
-    void load().then(act, (error: unknown) => console.warn('[wallet-modal] sign-in could not load', error))
+    void load().then(act, (error: unknown) => log.warn('sign-in could not load', error))
   return {
     load,
     sign: later((signIn) => signIn.sign()),

@@ -1,5 +1,6 @@
 import type { SupportedNamespace } from '../../config/namespaces/index.js'
 import type { SiwxBackendClient } from '../../data/siwxBackend.js'
+import { log } from '../../lib/log.js'
 import type { Actions } from '../../navigation/actions.js'
 import type { SessionEvent } from '../../state/session.js'
 import { isSessionFor } from '../../storage/siwxStoredSession.js'
@@ -43,7 +44,7 @@ export function createNamespaceSignIn(deps: NamespaceSignInDeps, namespace: Supp
     let found = await verified.read()
     if (!isSessionFor(found, namespace, address, now()) && siwx.sessionUrl) {
       found = await backend.session(siwx.sessionUrl).catch((error: unknown) => {
-        console.warn('[wallet-modal] the sign-in backend did not answer sessionUrl', error)
+        log.warn('the sign-in backend did not answer sessionUrl', error)
         return undefined
       })
     }

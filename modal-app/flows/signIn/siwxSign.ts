@@ -1,6 +1,7 @@
 import { isUserRejection } from '../../../shared/errors/codes.js'
 import { SiwxBackendError } from '../../data/errors.js'
 import type { SiwxBackendClient } from '../../data/siwxBackend.js'
+import { log } from '../../lib/log.js'
 import type { Actions } from '../../navigation/actions.js'
 import type { Session } from '../../state/session.js'
 import { isSessionFor } from '../../storage/siwxStoredSession.js'
@@ -40,7 +41,7 @@ export async function signIn(deps: SignDeps, target: NamespaceSignIn): Promise<v
       network: !network,
       format: !format,
     }
-    console.debug('[wallet-modal] sign-in not started', missing, store.get().signIn?.phase)
+    log.debug('sign-in not started', missing, store.get().signIn?.phase)
     return
   }
   const started = target.generation()
@@ -73,7 +74,7 @@ export async function signIn(deps: SignDeps, target: NamespaceSignIn): Promise<v
   } catch (error) {
     if (stale()) return
     if (isUserRejection(error)) return store.set({ signIn: { phase: 'declined' } })
-    console.warn('[wallet-modal] sign-in failed', error)
+    log.warn('sign-in failed', error)
     store.set({ signIn: undefined })
     actions.showToast(SIWX_INIT_FAILED, 'error')
     deps.disconnect(namespace)

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { NetworkEntry } from '../../config/types.js'
 import { assetUrl } from '../../data/assetUrl.js'
+import { log } from '../../lib/log.js'
 import { Avatar } from '../../ui/Avatar/Avatar.js'
 import { truncateAddress } from '../../wallets/address.js'
 import { useApp } from '../context.js'
@@ -38,7 +39,7 @@ export function AccountAvatar({ network, address }: { network: NetworkEntry; add
 export function useProfileName(network: NetworkEntry, address: string) {
   const api = useProfileApi()
   const query = useQuery(profileNameQueryOptions({ network, address, api }))
-  if (query.isError) console.warn('[wallet-modal]', query.error.message, query.error.cause)
+  if (query.isError) log.warn(query.error.message, query.error.cause)
   return query
 }
 

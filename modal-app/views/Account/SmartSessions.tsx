@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { isUserRejection } from '../../../shared/errors/codes.js'
 import { ProfileApiError, type SmartSession } from '../../data/profileApi.js'
 import { revokeSession, sessionStatus } from '../../flows/sessions/revokeSession.js'
+import { log } from '../../lib/log.js'
 import { SIGNATURE_DECLINED } from '../../texts/messages.js'
 import { Button } from '../../ui/Button/Button.js'
 import { Spinner } from '../../ui/Spinner/Spinner.js'
@@ -41,7 +42,7 @@ export function SmartSessions({ address }: { address: string }) {
       return queryClient.invalidateQueries({ queryKey })
     },
     onError: (error) => {
-      console.warn('[wallet-modal] revoking a session failed', error)
+      log.warn('revoking a session failed', error)
       const reason = error instanceof ProfileApiError ? error.reason : undefined
       actions.showToast(
         isUserRejection(error) ? SIGNATURE_DECLINED : (reason ?? 'Could not revoke the session'),

@@ -7,6 +7,7 @@ import { fromApiHistory } from '../../data/apiAccountData.js'
 import type { BlockchainApi } from '../../data/blockchainApi.js'
 import { CACHE_PORTFOLIO_MS } from '../../data/constants.js'
 import { fetchOnChainHistory } from '../../data/fetchOnChainHistory.js'
+import { log } from '../../lib/log.js'
 
 /** Where a page comes from, and its cursor: the pages after the first follow the first's source. */
 type ActivityCursor = { source: 'api' | 'chain'; cursor: string | undefined }
@@ -55,7 +56,7 @@ async function fetchActivityPage(
     }
   } catch (error) {
     if (page !== undefined) throw error
-    console.warn('[wallet-modal] the Blockchain API failed; reading the history from the chain', error)
+    log.warn('the Blockchain API failed; reading the history from the chain', error)
     return chain(undefined)
   }
 }

@@ -4,6 +4,7 @@ import type { NetworkEntry } from '../../config/types.js'
 import type { BlockchainApi } from '../../data/blockchainApi.js'
 import { CACHE_IDENTITY_MS } from '../../data/constants.js'
 import { fetchEnsIdentity } from '../../data/fetchEnsIdentity.js'
+import { log } from '../../lib/log.js'
 
 /**
  * The account's profile name and avatar (cached 5 min, SPEC §9): from the Blockchain API with a project id, else
@@ -25,7 +26,7 @@ export function identityQueryOptions({
         try {
           return await api.identity(address)
         } catch (error) {
-          console.warn('[wallet-modal] the Blockchain API failed; looking the name up on chain', error)
+          log.warn('the Blockchain API failed; looking the name up on chain', error)
         }
       }
       return fetchEnsIdentity(network, address)
