@@ -17,7 +17,7 @@ import { lazily } from '../lib/lazily.js'
 import type { Actions } from '../navigation/actions.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { currentView, type Store } from '../store/store.js'
-import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
+import { FAILED_TO_DISCONNECT, failedToDisconnectChain } from '../texts/messages.js'
 import { loadReportChecks, type Session } from './session.js'
 
 /** What views can do about wallets. */
@@ -129,11 +129,12 @@ export function createWalletActions(deps: {
   decideApproval(id: number, approved: boolean): void
 }): WalletActions {
   const { store, actions, session } = deps
-  // SPEC §4: a failed disconnect is a tracked error.
+  // SPEC §4: a failed disconnect is a tracked error; SPEC §8 says which chain and why.
   const warnFailedDisconnect = (namespace: SupportedNamespace) => (error: unknown) => {
-    console.warn('[wallet-modal]', error)
+    const message = failedToDisconnectChain(namespace, ownMessage(error))
+    console.warn('[wallet-modal]', message, error)
     actions.showToast(FAILED_TO_DISCONNECT, 'error')
-    trackEvent({ event: 'DISCONNECT_ERROR', properties: { namespace } })
+    trackEvent({ event: 'DISCONNECT_ERROR', properties: { namespace, message } })
   }
   // The pairing's code (and the sign-in backend's) loads with its view, ConnectingWalletConnect (issue 11.3).
   const pairing = lazily(() =>

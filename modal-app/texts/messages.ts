@@ -1,6 +1,9 @@
 // SPEC §8's toasts, thrown messages and alerts, verbatim (including its grammar): the ones the modal shows.
 
 export const FAILED_TO_DISCONNECT = 'Failed to disconnect'
+/** What a failed disconnect logs and tracks beside the toast: `message` is the wallet's, cleaned for display. */
+export const failedToDisconnectChain = (chain: string, message: string) =>
+  `Failed to disconnect chain ${chain}: ${message}`
 export const NETWORK_NOT_FOUND = 'Network not found'
 export const SIGNATURE_DECLINED = 'Signature declined'
 export const SIWX_INIT_FAILED = 'A problem occurred while trying initialize authentication'
