@@ -17,12 +17,20 @@ import { lazily } from '../lib/lazily.js'
 import type { Actions } from '../navigation/actions.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { currentView, type Store } from '../store/store.js'
-import { FAILED_TO_DISCONNECT, failedToDisconnectChain } from '../texts/messages.js'
+import {
+  ADAPTER_NOT_FOUND,
+  CHAIN_NOT_SUPPORTED,
+  FAILED_TO_DISCONNECT,
+  failedToDisconnectChain,
+} from '../texts/messages.js'
 import { loadReportChecks, type Session } from './session.js'
 
 /** What views can do about wallets. */
 export type WalletActions = {
-  /** Connects the host wallet `walletId` on the namespace being connected. */
+  /**
+   * Connects the host wallet `walletId` on the namespace being connected. An id with no connector there (a wallet
+   * the page withdrew) fails as a connection does: ConnectingExternal shows SPEC §8's 'Adapter not found'.
+   */
   connect(walletId: string): void
   /** Shows the WalletConnect pairing (ConnectingWalletConnect) until a wallet approves. */
   connectWalletConnect(): void
@@ -32,6 +40,10 @@ export type WalletActions = {
   disconnect(namespace?: SupportedNamespace): void
   /** The loader's `disconnect()`: every namespace. */
   disconnectAll(): void
+  /**
+   * Switches to the app's network `caipNetworkId`.
+   * @throws {ProviderRpcError} 4902 'Chain is not supported' (SPEC §8) when it is not one of the app's networks.
+   */
   switchNetwork(caipNetworkId: string): Promise<void>
   /** Opens a wallet's deep or universal link at the top level, through the loader. */
   openLink(url: string): void
@@ -93,7 +105,7 @@ function createSwitchNetwork(
 ) {
   return async (caipNetworkId: string) => {
     const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
-    if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${caipNetworkId}"`)
+    if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, CHAIN_NOT_SUPPORTED)
     const namespace = network.chainNamespace
     const connector = session.connector(namespace)
     const status = store.get().accounts[namespace]?.status
@@ -156,11 +168,23 @@ export function createWalletActions(deps: {
   }
   return {
     connect(walletId) {
-      const connector = deps.registry.get(store.get().namespace, walletId)
-      if (!connector || store.get().connecting?.phase === 'pending') return
-      const shown = { walletId, name: connector.info.name, icon: connector.info.icon }
-      store.set({ connecting: { ...shown, phase: 'pending' } })
+      const { connecting, namespace } = store.get()
+      if (connecting?.phase === 'pending') return
+      const connector = deps.registry.get(namespace, walletId)
+      // Without a connector, a retry keeps what the failed attempt showed of the wallet.
+      const before = connecting?.walletId === walletId ? connecting : undefined
+      const shown = {
+        walletId,
+        name: connector?.info.name ?? before?.name ?? '',
+        icon: connector?.info.icon ?? before?.icon ?? '',
+      }
+      store.set({
+        connecting: connector
+          ? { ...shown, phase: 'pending' }
+          : { ...shown, phase: 'error', message: ADAPTER_NOT_FOUND },
+      })
       if (currentView(store.get()) !== 'ConnectingExternal') actions.push('ConnectingExternal')
+      if (!connector) return
       // The report's checks load beside the wallet's answer (they are not in the startup bundle).
       Promise.all([connector.connect(), loadReportChecks()])
         .then(([account]) => {

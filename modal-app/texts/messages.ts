@@ -12,6 +12,16 @@ export const NO_ACTIVE_CAIP_ADDRESS = 'No ActiveCaipAddress found'
 /** The loading toast during a sign-in made while pairing (WalletConnect's one-step authenticate). */
 export const AUTHENTICATING = 'Authenticating...'
 
+// SPEC §8's thrown messages, where their case arises here (README, "Errors a user reads").
+/** `switchNetwork` to a network id that is not one of the app's networks (EIP-1193's 4902). */
+export const CHAIN_NOT_SUPPORTED = 'Chain is not supported'
+/** `connect` with a wallet id that has no connector on the namespace being connected. */
+export const ADAPTER_NOT_FOUND = 'Adapter not found'
+/** The WalletConnect pairing asked for where there is no WalletConnect (`enableWalletConnect: false`). */
+export const WALLETCONNECT_CONNECTOR_NOT_FOUND = 'WalletConnectConnector not found'
+/** A wallet-directory call its caller aborted (a query react-query cancelled). */
+export const REQUEST_WAS_ABORTED = 'Request was aborted'
+
 // SPEC §5 and §6.
 export const ACTION_NOT_ALLOWED = 'Action not allowed'
 export const SIWE_AND_SIWX_BOTH_SET = 'Cannot set both `siweConfig` and `siwx` options'
