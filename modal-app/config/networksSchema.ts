@@ -1,20 +1,44 @@
 import * as v from 'valibot'
+import { isOneOf } from '../../shared/guards.js'
+import { NAMESPACES } from '../../shared/protocol.js'
 import { DEFAULT_CHAIN } from './defaults.js'
 import { atIndex, list } from './fieldSchemas.js'
 import { isRecord } from './isRecord.js'
-import { isSupportedNamespace, NAMESPACE_RULES, PROVIDER_NAMESPACE } from './namespaces/index.js'
+import {
+  isSupportedNamespace,
+  NAMESPACE_RULES,
+  PROVIDER_NAMESPACE,
+  SUPPORTED_NAMESPACES,
+} from './namespaces/index.js'
 import type { NetworkEntry } from './networkEntry.js'
 import { getBuiltinNetwork } from './networks.js'
 import { shortenForMessage } from './shortenForMessage.js'
 
 const NETWORKS_MESSAGE = 'must be a non-empty array'
 
-/** A CAIP id names a built-in network; an unknown one says how to pass the network instead. */
+const NAMESPACE_NAMES = SUPPORTED_NAMESPACES.map((namespace) => `'${namespace}'`).join(', ')
+
+/**
+ * SPEC §5: a network of a namespace the modal has no adapter for (SPEC §3's polkadot and cosmos, or one it does not
+ * know) is refused, never read as another namespace's.
+ */
+const noAdapterMessage = (namespace: string) =>
+  `{path}'s namespace '${shortenForMessage(namespace)}' has no adapter in this modal\n\nThis modal's namespaces: ${NAMESPACE_NAMES}.`
+
+/**
+ * A CAIP id names a built-in network; an unknown one says how to pass the network instead, or, of a namespace without
+ * an adapter, that it has none.
+ */
 const builtinNetwork = v.pipe(
   v.string(),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const network = getBuiltinNetwork(dataset.value)
     if (network) return network
+    const namespace = dataset.value.split(':')[0]
+    if (dataset.value.includes(':') && isOneOf(NAMESPACES, namespace) && !isSupportedNamespace(namespace)) {
+      addIssue({ message: noAdapterMessage(namespace) })
+      return NEVER
+    }
     const id = shortenForMessage(dataset.value)
     addIssue({
       message: `Network Not Found: {path} '${id}' is not a built-in network\n\nPass a viem chain object for this network instead of its CAIP id.`,
@@ -32,9 +56,21 @@ const taggedNamespace = (value: unknown) =>
     ? value.chainNamespace
     : undefined
 
-/** The schema of a network object by its `chainNamespace`: its namespace's, else a viem chain's. */
-const networkObject = (value: unknown) =>
-  NAMESPACE_RULES[taggedNamespace(value) ?? PROVIDER_NAMESPACE].networkSchema
+/**
+ * The schema of a network object by its `chainNamespace`: its namespace's, else (none given) a viem chain's. A
+ * `chainNamespace` the modal has no adapter for is refused: read as a viem chain, it would become an eip155 network.
+ */
+const networkObject = (value: unknown) => {
+  const namespace = isRecord(value) ? value.chainNamespace : undefined
+  if (namespace === undefined || isSupportedNamespace(namespace))
+    return NAMESPACE_RULES[namespace ?? PROVIDER_NAMESPACE].networkSchema
+  return v.custom<never>(
+    () => false,
+    typeof namespace === 'string'
+      ? noAdapterMessage(namespace)
+      : `{path}.chainNamespace must be one of ${NAMESPACE_NAMES}`,
+  )
+}
 
 /**
  * `networks`: viem `Chain`-shaped objects, network objects of another namespace (with its `chainNamespace`) or

@@ -45,6 +45,46 @@ describe('resolveConfig', () => {
     `)
   })
 
+  test('behavior: a chain object may name its namespace, eip155', () => {
+    const { networks } = resolveConfig(
+      { networks: [{ ...customChain, chainNamespace: 'eip155' }] },
+      deployment,
+    )
+    expect(networks.map((network) => network.caipNetworkId)).toEqual(['eip155:7777'])
+  })
+
+  test('error: a network of a namespace without an adapter (SPEC §5), as an object or a CAIP id', () => {
+    expect(
+      [
+        ['eip155:1', { ...customChain, chainNamespace: 'cosmos', id: 1 }],
+        [{ ...customChain, chainNamespace: 'polkadot' }],
+        [{ ...customChain, chainNamespace: 'tezos' }],
+        [{ ...customChain, chainNamespace: 5 }],
+        ['eip155:1', 'polkadot:91b171bb158e2d3848fa23a9f1c25182'],
+        ['cosmos:cosmoshub-4'],
+      ].map((networks) => configError(() => resolveConfig({ networks }, deployment))),
+    ).toMatchInlineSnapshot(`
+      [
+        "networks[1]'s namespace 'cosmos' has no adapter in this modal
+
+      This modal's namespaces: 'eip155', 'solana', 'bip122'.",
+        "networks[0]'s namespace 'polkadot' has no adapter in this modal
+
+      This modal's namespaces: 'eip155', 'solana', 'bip122'.",
+        "networks[0]'s namespace 'tezos' has no adapter in this modal
+
+      This modal's namespaces: 'eip155', 'solana', 'bip122'.",
+        "networks[0].chainNamespace must be one of 'eip155', 'solana', 'bip122'",
+        "networks[1]'s namespace 'polkadot' has no adapter in this modal
+
+      This modal's namespaces: 'eip155', 'solana', 'bip122'.",
+        "networks[0]'s namespace 'cosmos' has no adapter in this modal
+
+      This modal's namespaces: 'eip155', 'solana', 'bip122'.",
+      ]
+    `)
+  })
+
   test('error: defaultNetwork not in networks', () => {
     const error = (() => {
       try {

@@ -19,7 +19,7 @@ describe('trackEvent', () => {
   })
 
   test('behavior: an event before any listener is dropped, never handed over later', () => {
-    channel.trackEvent({ event: 'DISCONNECT_ERROR', properties: { namespace: 'eip155' } })
+    channel.trackEvent({ event: 'DISCONNECT_SUCCESS', properties: { namespace: 'eip155' } })
     const seen: AnalyticsEvent[] = []
     channel.onTrackedEvent((event) => seen.push(event))
     channel.trackEvent(opened)

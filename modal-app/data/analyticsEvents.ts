@@ -6,7 +6,8 @@ export type AnalyticsEvent =
   | { event: 'MODAL_OPEN' | 'MODAL_CLOSE'; properties: { connected: boolean } }
   | { event: 'CONNECT_SUCCESS'; properties: { namespace: string; method: string; name: string } }
   | { event: 'CONNECT_ERROR'; properties: { message: string } }
-  | { event: 'DISCONNECT_SUCCESS' | 'DISCONNECT_ERROR'; properties: { namespace: string } }
+  | { event: 'DISCONNECT_SUCCESS'; properties: { namespace: string } }
+  | { event: 'DISCONNECT_ERROR'; properties: { namespace: string; message: string } }
   | { event: 'ERROR_FETCH_TRANSACTIONS'; properties: { network: string } }
 
 let listener: ((event: AnalyticsEvent) => void) | undefined

@@ -16,7 +16,7 @@ export type WalletsResult = WalletPage & {
  * Answers a `getWallets` query from the directory when there is one (a project id is set), else from the built-in
  * catalogue, which also answers, flagged, when the directory fails (issue 5: "it falls back to the built-in
  * catalogue"). No directory means no request at all.
- * @throws the caller's abort reason; never a {@link WalletDirectoryError}.
+ * @throws an `AbortError` ('Request was aborted') when the caller aborts; never a {@link WalletDirectoryError}.
  */
 export async function fetchWallets(
   directory: WalletDirectory | undefined,

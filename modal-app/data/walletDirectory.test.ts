@@ -212,11 +212,41 @@ describe('createWalletDirectory', () => {
     )
   })
 
-  test("error: the caller's abort is passed through as it is", async () => {
+  test("error: the caller's abort is SPEC §8's 'Request was aborted', not a failure of the directory", async () => {
     const controller = new AbortController()
     controller.abort(new DOMException('gone', 'AbortError'))
     const error = await rejection(directory().client.getWallets({ page: 1, entries: 4 }, controller.signal))
     expect(error).not.toBeInstanceOf(WalletDirectoryError)
-    expect(error).toMatchObject({ name: 'AbortError' })
+    expect(error).toMatchObject({ name: 'AbortError', message: 'Request was aborted' })
+  })
+
+  test('error: an abort while the answer is read is one too', async () => {
+    // A body that streams until the request's signal aborts it, as fetch's does.
+    const streaming: typeof fetch = async (_url, init) =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+          },
+        }),
+        { headers: { 'Content-Type': 'image/png' } },
+      )
+    const client = createWalletDirectory({
+      baseUrl: 'https://directory.example',
+      projectId: 'p',
+      fetch: streaming,
+    })
+    for (const call of [
+      (signal: AbortSignal) => client.getWallets({ page: 1, entries: 4 }, signal),
+      (signal: AbortSignal) => client.getWalletImage('x', signal),
+    ]) {
+      const controller = new AbortController()
+      const pending = rejection(call(controller.signal))
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      controller.abort()
+      const error = await pending
+      expect(error).not.toBeInstanceOf(WalletDirectoryError)
+      expect(error).toMatchObject({ name: 'AbortError', message: 'Request was aborted' })
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { parseCaipNetworkId } from '../config/caip.js'
 import { cleanDisplayText } from '../config/cleanDisplayText.js'
 import { isRecord } from '../config/isRecord.js'
+import { REQUEST_WAS_ABORTED } from '../texts/messages.js'
 import { toSafeLink } from '../wallets/toSafeLink.js'
 import type { WalletPage, WalletQuery, WalletRecord } from '../wallets/types.js'
 import { SDK_QUERY } from './constants.js'
@@ -35,7 +36,7 @@ export type WalletDirectory = {
  * when set. Answers are untrusted: records that do not have the wallet record's shape are dropped, links are
  * checked, and a non-OK status is an error.
  * @throws {WalletDirectoryError} from every method: non-OK status (`status` set), malformed answer, timeout,
- *   network failure. An abort from the caller's `signal` is rethrown as it is.
+ *   network failure. An abort from the caller's `signal` is an `AbortError`, SPEC §8's 'Request was aborted'.
  */
 export function createWalletDirectory(options: WalletDirectoryOptions): WalletDirectory {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis)
@@ -58,7 +59,7 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
         credentials: 'omit',
       })
     } catch (error) {
-      if (signal?.aborted) throw signal.reason
+      throwIfAborted(signal)
       throw new WalletDirectoryError(`The wallet directory did not answer ${path.split('/')[0]}`, {
         cause: error,
       })
@@ -86,6 +87,7 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
       try {
         json = await response.json()
       } catch (error) {
+        throwIfAborted(signal)
         throw new WalletDirectoryError('The wallet directory sent a malformed answer to getWallets', {
           cause: error,
         })
@@ -95,12 +97,23 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
 
     async getWalletImage(imageId, signal) {
       const response = await get(`getWalletImage/${encodeURIComponent(imageId)}`, {}, signal)
-      const blob = await response.blob()
+      const blob = await response.blob().catch((error: unknown) => {
+        throwIfAborted(signal)
+        throw error
+      })
       if (!blob.type.startsWith('image/'))
         throw new WalletDirectoryError(`The wallet directory sent ${blob.type || 'no type'} for an image`)
       return blob
     },
   }
+}
+
+/**
+ * The caller's abort, while the request or its body was under way, as one error: SPEC §8's 'Request was aborted',
+ * an `AbortError` (not a {@link WalletDirectoryError}: the directory did not fail, so no fallback is due).
+ */
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new DOMException(REQUEST_WAS_ABORTED, 'AbortError')
 }
 
 function parseWalletPage(json: unknown): WalletPage {

@@ -98,8 +98,9 @@ describe('startAnalytics', () => {
 
   test('behavior: events tracked elsewhere are sent too', async () => {
     const { events } = setup()
-    trackEvent({ event: 'DISCONNECT_ERROR', properties: { namespace: 'solana' } })
-    expect(await events()).toEqual([['DISCONNECT_ERROR', { namespace: 'solana' }]])
+    const properties = { namespace: 'solana', message: 'Failed to disconnect chain solana: gone' }
+    trackEvent({ event: 'DISCONNECT_ERROR', properties })
+    expect(await events()).toEqual([['DISCONNECT_ERROR', properties]])
   })
 
   test('behavior: the project’s switch is asked once, of the config’s directory and service', async () => {

@@ -48,3 +48,59 @@ describe('a host wallet’s failed connection', () => {
     )
   })
 })
+
+/** Wallet actions over an empty registry; `pushed` records the views pushed. */
+function walletActionsWithoutWallets() {
+  const store = createStore(testState())
+  const session = createSession({ store, storage: createMemoryStorage(), preferredNetworkId: null })
+  const pushed: string[] = []
+  const wallet = createWalletActions({
+    store,
+    actions: { push: (view: string) => pushed.push(view) } as unknown as Actions,
+    session,
+    registry: createConnectorRegistry(),
+    host: {} as HostApiClient,
+    storage: createMemoryStorage(),
+    walletConnect: { get: () => undefined, current: () => undefined },
+    decideApproval: () => {},
+  })
+  return { store, wallet, pushed }
+}
+
+describe('connect', () => {
+  test('error: a wallet id without a connector fails as a connection does, with SPEC §8’s message', () => {
+    const { store, wallet, pushed } = walletActionsWithoutWallets()
+    wallet.connect('io.gone')
+    expect(store.get().connecting).toEqual({
+      walletId: 'io.gone',
+      name: '',
+      icon: '',
+      phase: 'error',
+      message: 'Adapter not found',
+    })
+    expect(pushed).toEqual(['ConnectingExternal'])
+  })
+
+  test('behavior: its retry keeps what the failed attempt showed of the wallet', () => {
+    const { store, wallet } = walletActionsWithoutWallets()
+    store.set({
+      connecting: { walletId: 'io.gone', name: 'Gone', icon: 'data:,', phase: 'error', message: 'x' },
+    })
+    wallet.connect('io.gone')
+    expect(store.get().connecting).toMatchObject({
+      name: 'Gone',
+      icon: 'data:,',
+      message: 'Adapter not found',
+    })
+  })
+})
+
+describe('switchNetwork', () => {
+  test('error: a network that is not one of the app’s is 4902, SPEC §8’s message', async () => {
+    const { wallet } = walletActionsWithoutWallets()
+    await expect(wallet.switchNetwork('eip155:5')).rejects.toMatchObject({
+      code: 4902,
+      message: 'Chain is not supported',
+    })
+  })
+})

@@ -18,12 +18,20 @@ import { log } from '../lib/log.js'
 import type { Actions } from '../navigation/actions.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { currentView, type Store } from '../store/store.js'
-import { FAILED_TO_DISCONNECT } from '../texts/messages.js'
+import {
+  ADAPTER_NOT_FOUND,
+  CHAIN_NOT_SUPPORTED,
+  FAILED_TO_DISCONNECT,
+  failedToDisconnectChain,
+} from '../texts/messages.js'
 import { loadReportChecks, type Session } from './session.js'
 
 /** What views can do about wallets. */
 export type WalletActions = {
-  /** Connects the host wallet `walletId` on the namespace being connected. */
+  /**
+   * Connects the host wallet `walletId` on the namespace being connected. An id with no connector there (a wallet
+   * the page withdrew) fails as a connection does: ConnectingExternal shows SPEC §8's 'Adapter not found'.
+   */
   connect(walletId: string): void
   /** Shows the WalletConnect pairing (ConnectingWalletConnect) until a wallet approves. */
   connectWalletConnect(): void
@@ -33,6 +41,10 @@ export type WalletActions = {
   disconnect(namespace?: SupportedNamespace): void
   /** The loader's `disconnect()`: every namespace. */
   disconnectAll(): void
+  /**
+   * Switches to the app's network `caipNetworkId`.
+   * @throws {ProviderRpcError} 4902 'Chain is not supported' (SPEC §8) when it is not one of the app's networks.
+   */
   switchNetwork(caipNetworkId: string): Promise<void>
   /** Opens a wallet's deep or universal link at the top level, through the loader. */
   openLink(url: string): void
@@ -94,7 +106,7 @@ function createSwitchNetwork(
 ) {
   return async (caipNetworkId: string) => {
     const network = store.get().config.networks.find((entry) => entry.caipNetworkId === caipNetworkId)
-    if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID "${caipNetworkId}"`)
+    if (!network) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, CHAIN_NOT_SUPPORTED)
     const namespace = network.chainNamespace
     const connector = session.connector(namespace)
     const status = store.get().accounts[namespace]?.status
@@ -130,11 +142,12 @@ export function createWalletActions(deps: {
   decideApproval(id: number, approved: boolean): void
 }): WalletActions {
   const { store, actions, session } = deps
-  // SPEC §4: a failed disconnect is a tracked error.
+  // SPEC §4: a failed disconnect is a tracked error; SPEC §8 says which chain and why.
   const warnFailedDisconnect = (namespace: SupportedNamespace) => (error: unknown) => {
-    log.warn(error)
+    const message = failedToDisconnectChain(namespace, ownMessage(error))
+    log.warn(message, error)
     actions.showToast(FAILED_TO_DISCONNECT, 'error')
-    trackEvent({ event: 'DISCONNECT_ERROR', properties: { namespace } })
+    trackEvent({ event: 'DISCONNECT_ERROR', properties: { namespace, message } })
   }
   // The pairing's code (and the sign-in backend's) loads with its view, ConnectingWalletConnect (issue 11.3).
   const pairing = lazily(() =>
@@ -156,11 +169,23 @@ export function createWalletActions(deps: {
   }
   return {
     connect(walletId) {
-      const connector = deps.registry.get(store.get().namespace, walletId)
-      if (!connector || store.get().connecting?.phase === 'pending') return
-      const shown = { walletId, name: connector.info.name, icon: connector.info.icon }
-      store.set({ connecting: { ...shown, phase: 'pending' } })
+      const { connecting, namespace } = store.get()
+      if (connecting?.phase === 'pending') return
+      const connector = deps.registry.get(namespace, walletId)
+      // Without a connector, a retry keeps what the failed attempt showed of the wallet.
+      const before = connecting?.walletId === walletId ? connecting : undefined
+      const shown = {
+        walletId,
+        name: connector?.info.name ?? before?.name ?? '',
+        icon: connector?.info.icon ?? before?.icon ?? '',
+      }
+      store.set({
+        connecting: connector
+          ? { ...shown, phase: 'pending' }
+          : { ...shown, phase: 'error', message: ADAPTER_NOT_FOUND },
+      })
       if (currentView(store.get()) !== 'ConnectingExternal') actions.push('ConnectingExternal')
+      if (!connector) return
       // The report's checks load beside the wallet's answer (they are not in the startup bundle).
       Promise.all([connector.connect(), loadReportChecks()])
         .then(([account]) => {

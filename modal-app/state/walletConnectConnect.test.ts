@@ -104,6 +104,24 @@ describe('createWalletConnectConnect', () => {
   })
 })
 
+describe('createWalletConnectConnect without WalletConnect', () => {
+  test('error: the pairing view gets SPEC §8’s message, not a QR code that never comes', () => {
+    const store = createStore(testState({ open: true, stack: ['Connect', 'ConnectingWalletConnect'] }))
+    const storage = createMemoryStorage()
+    const session = createSession({ store, storage, preferredNetworkId: null })
+    const connect = createWalletConnectConnect({
+      store,
+      actions: createActions(store, { selectNamespace: session.selectNamespace }),
+      session,
+      storage,
+      backend: {} as SiwxBackendClient,
+      walletConnect: { get: () => undefined },
+    })
+    connect()
+    expect(store.get().pairingError).toBe('WalletConnectConnector not found')
+  })
+})
+
 describe('createWalletConnectConnect on solana', () => {
   test('behavior: connecting the solana namespace proposes no sign-in (sign-in is eip155’s)', async () => {
     const { store, connect, pairNamespaces } = setup(async () => verified)

@@ -12,7 +12,7 @@ import type { Actions } from '../navigation/actions.js'
 import { isSessionFor, storedSession } from '../storage/siwxStoredSession.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import type { Store } from '../store/store.js'
-import { AUTHENTICATING, SIWX_INIT_FAILED } from '../texts/messages.js'
+import { AUTHENTICATING, SIWX_INIT_FAILED, WALLETCONNECT_CONNECTOR_NOT_FOUND } from '../texts/messages.js'
 import { loadReportChecks, type Session } from './session.js'
 
 type Approved = Awaited<ReturnType<WalletConnectConnector['pairNamespaces']>>['approved']
@@ -104,8 +104,13 @@ export function createWalletConnectConnect(deps: {
   }
 
   return function connectWalletConnect() {
+    if (store.get().pairingUri !== undefined) return
     const connector = deps.walletConnect.get()
-    if (!connector || store.get().pairingUri !== undefined) return
+    // No WalletConnect (`enableWalletConnect: false`): the pairing view says so, not a QR code that never comes.
+    if (!connector) {
+      store.set({ pairingError: WALLETCONNECT_CONNECTOR_NOT_FOUND })
+      return
+    }
     store.set({ pairingError: undefined })
     run(connector).catch((error: unknown) => store.set({ pairingError: errorMessage(error) }))
   }
