@@ -28,6 +28,12 @@ export type WalletDirectory = {
   getWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage>
   /** SPEC §7 `GET getWalletImage/{id}`: the image as a blob, to show through a `blob:` URL. */
   getWalletImage(imageId: string, signal?: AbortSignal): Promise<Blob>
+  /** SPEC §7 `GET public/getAssetImage/{id}`: a network's image (data/networkImageIds.ts), as a blob. */
+  getAssetImage(imageId: string, signal?: AbortSignal): Promise<Blob>
+  /** SPEC §7 `GET public/getCurrencyImage/{id}`: a fiat currency's image, as a blob. */
+  getCurrencyImage(imageId: string, signal?: AbortSignal): Promise<Blob>
+  /** SPEC §7 `GET public/getTokenImage/{id}`: a token's image, as a blob. */
+  getTokenImage(imageId: string, signal?: AbortSignal): Promise<Blob>
 }
 
 /**
@@ -59,18 +65,31 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
       })
     } catch (error) {
       if (signal?.aborted) throw signal.reason
-      throw new WalletDirectoryError(`The wallet directory did not answer ${path.split('/')[0]}`, {
+      throw new WalletDirectoryError(`The wallet directory did not answer ${endpoint(path)}`, {
         cause: error,
       })
     }
     if (!response.ok)
       throw new WalletDirectoryError(
-        `The wallet directory answered ${response.status} to ${path.split('/')[0]}`,
+        `The wallet directory answered ${response.status} to ${endpoint(path)}`,
         {
           status: response.status,
         },
       )
     return response
+  }
+
+  /** An image of the directory's public ones (SPEC §7 `public/…`), with getWalletImage's checks. */
+  async function getPublicImage(
+    kind: 'getAssetImage' | 'getCurrencyImage' | 'getTokenImage',
+    imageId: string,
+    signal: AbortSignal | undefined,
+  ) {
+    const response = await get(`public/${kind}/${encodeURIComponent(imageId)}`, {}, signal)
+    const blob = await response.blob()
+    if (!blob.type.startsWith('image/'))
+      throw new WalletDirectoryError(`The wallet directory sent ${blob.type || 'no type'} for an image`)
+    return blob
   }
 
   return {
@@ -100,8 +119,15 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
         throw new WalletDirectoryError(`The wallet directory sent ${blob.type || 'no type'} for an image`)
       return blob
     },
+
+    getAssetImage: (imageId, signal) => getPublicImage('getAssetImage', imageId, signal),
+    getCurrencyImage: (imageId, signal) => getPublicImage('getCurrencyImage', imageId, signal),
+    getTokenImage: (imageId, signal) => getPublicImage('getTokenImage', imageId, signal),
   }
 }
+
+/** The endpoint a path names, without its id: `getWallets`, `getWalletImage`, `public/getAssetImage`. */
+const endpoint = (path: string) => path.replace(/\/[^/]*$/, '')
 
 function parseWalletPage(json: unknown): WalletPage {
   if (!isRecord(json) || !Array.isArray(json.data) || typeof json.count !== 'number' || !(json.count >= 0))
