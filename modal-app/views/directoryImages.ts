@@ -5,6 +5,7 @@ import { useApp, useClientIdGetter } from './context.js'
 // The wallet directory as views reach it, apart from the wallet lists (walletQueries.ts), so that a view showing only
 // its images (Networks) does not load the built-in catalogue those lists fall back to.
 
+/** The app's wallet directory (its project id and `walletDirectoryUrl`); none without a project id. */
 export function useCatalogueSource(): CatalogueSource {
   const projectId = useApp((state) => state.config.projectId)
   const url = useApp((state) => state.config.walletDirectoryUrl)
