@@ -3,6 +3,7 @@ import { anvilNetwork, modalFrame, openHost, settleAnimations } from './fixtures
 import { env } from './stack/env.js'
 import { expect, type Page, test } from './test.js'
 import { approveNext, installTestWallet, showUnsupportedChain } from './wallet/fixtures.js'
+import { directoryRequests, projectIdOf } from './walletLists.js'
 
 // Screenshots of the main views in both themes at a phone and a desktop width, written to test-results/screens/
 // for people to look at. The assertions check the layout rule of each width and the theme in force.
@@ -101,6 +102,41 @@ for (const themeMode of ['light', 'dark'] as const) {
     })
   }
 }
+
+// Networks with a project id: a well-known network shows the directory's image (SPEC §7 `public/getAssetImage`,
+// the id from data/networkImageIds.ts), a chain the explorer does not know its letter.
+test("screens: Networks with a project id shows the directory's network images", async ({
+  page,
+}, testInfo) => {
+  const projectId = projectIdOf(testInfo.title)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await openHost(page)
+  await page.evaluate(
+    ({ networks, projectId, walletDirectoryUrl }) =>
+      window.WalletModal.init({ networks, projectId, walletDirectoryUrl, themeMode: 'dark' }),
+    { networks: [anvilNetwork(), 'eip155:1'], projectId, walletDirectoryUrl: env.walletDirectoryUrl },
+  )
+  await page.evaluate(() => window.WalletModal.openWalletModal({ view: 'Networks' }))
+  const frame = modalFrame(page)
+
+  const ethereum = frame.getByRole('button', { name: 'Ethereum' })
+  const image = ethereum.locator('img')
+  // A blob: URL, as wallet images: `img-src` does not allow the directory's http origin.
+  await expect(image).toHaveAttribute('src', /^blob:/)
+  await expect(image).toHaveAttribute('alt', '')
+  await expect(image).toHaveJSProperty('complete', true)
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(ethereum).toHaveAccessibleName('Ethereum')
+  expect((await directoryRequests(projectId)).map((request) => request.path)).toContain(
+    '/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900',
+  )
+
+  const anvil = frame.getByRole('button', { name: /^Anvil/ })
+  await expect(anvil.locator('img')).toHaveCount(0)
+  await expect(anvil.locator('span[aria-hidden="true"]')).toHaveText('A')
+  await settleAnimations(page)
+  await page.screenshot({ path: 'test-results/screens/Networks-images-dark-360.png' })
+})
 
 // UnsupportedChain: the wallet moves to a chain the app does not list.
 for (const themeMode of ['light', 'dark'] as const) {

@@ -6,6 +6,8 @@ import { listenLocal } from './listenLocal.js'
  * tests (the public directory is not reachable from the test browser):
  * - `GET /getWallets`: `page`, `entries`, `include`, `exclude`, `search`, `chains`; answers `{ count, data }`.
  * - `GET /getWalletImage/{image_id}`: an SVG.
+ * - `GET /public/getAssetImage/{id}`, `/public/getCurrencyImage/{id}`, `/public/getTokenImage/{id}`: an SVG, for
+ *   the ids of {@link PUBLIC_IMAGES}.
  * - `GET /projects/v1/origins` → `{ allowedOrigins }`: the project's allowlist, from {@link PROJECT_ORIGINS} (none
  *   for any other project).
  * - `GET /getAnalyticsConfig` → `{ isAnalyticsEnabled }`: on for project ids that start with
@@ -32,6 +34,21 @@ export const PROJECT_ORIGINS = {
   /** A list of the wrong shape (a string, not an array): it adds nothing. */
   'e2e-origins-malformed': { allowedOrigins: 'http://127.0.0.1:*' },
 } as const satisfies Record<string, { allowedOrigins: unknown }>
+
+/**
+ * The directory's public images by endpoint and id, each drawn from its name: a few networks' asset ids (the
+ * explorer's own, as data/networkImageIds.ts maps them), currencies by code, tokens by symbol.
+ */
+const PUBLIC_IMAGES: Record<string, Record<string, string>> = {
+  getAssetImage: {
+    'ba0ba0cd-17c6-4806-ad93-f9d174f17900': 'Ethereum',
+    '7289c336-3981-4081-c5f4-efc26ac64a00': 'Base',
+    'a1b58899-f671-4276-6a5e-56ca5bd59700': 'Solana',
+    '0b4838db-0161-4ffe-022d-532bf03dba00': 'Bitcoin',
+  },
+  getCurrencyImage: { USD: 'US Dollar', EUR: 'Euro' },
+  getTokenImage: { ETH: 'Ether', USDC: 'USD Coin', SOL: 'Solana' },
+}
 
 type DirectoryWallet = {
   id: string
@@ -162,7 +179,15 @@ function handle(
     const imageId = decodeURIComponent(image[1]!)
     const owner = DIRECTORY_WALLETS.find((wallet) => wallet.image_id === imageId)
     if (!owner) return send(res, 404, 'text/plain', 'Not found')
-    return send(res, 200, 'image/svg+xml', imageSvg(owner))
+    return send(res, 200, 'image/svg+xml', imageSvg(owner.name, DIRECTORY_WALLETS.indexOf(owner)))
+  }
+  const publicImage = /^\/public\/(get(?:Asset|Currency|Token)Image)\/([^/]+)$/.exec(url.pathname)
+  if (publicImage) {
+    if (projectId === FAILING_IMAGES_PROJECT_ID) return send(res, 500, 'text/plain', 'Internal error')
+    const images = Object.entries(PUBLIC_IMAGES[publicImage[1]!]!)
+    const index = images.findIndex(([id]) => id === decodeURIComponent(publicImage[2]!))
+    if (index === -1) return send(res, 404, 'text/plain', 'Not found')
+    return send(res, 200, 'image/svg+xml', imageSvg(images[index]![1], index))
   }
   send(res, 404, 'text/plain', 'Not found')
 }
@@ -185,10 +210,10 @@ function getWallets(query: Record<string, string>) {
   return { count: matching.length, data: matching.slice((page - 1) * entries, page * entries) }
 }
 
-/** A square with the wallet's first letter, coloured by its position in the list. */
-function imageSvg(wallet: DirectoryWallet): string {
-  const hue = (DIRECTORY_WALLETS.indexOf(wallet) * 47) % 360
-  const letter = wallet.name.slice(0, 1).replace(/[<&>]/g, '') || '?'
+/** A square with the first letter of `name`, coloured by its position in its list. */
+function imageSvg(name: string, position: number): string {
+  const hue = (position * 47) % 360
+  const letter = name.slice(0, 1).replace(/[<&>]/g, '') || '?'
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="hsl(${hue} 70% 45%)"/><circle cx="72" cy="24" r="10" fill="#fff" fill-opacity="0.5"/><text x="48" y="62" font-family="sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`
 }
 

@@ -10,7 +10,13 @@ const catalogue = [
 const fromDirectory = { count: 1, data: [{ id: 'd', name: 'Directory Wallet', chains: [] }] }
 
 function directory(getWallets: WalletDirectory['getWallets']): WalletDirectory {
-  return { getWallets, getWalletImage: vi.fn() }
+  return {
+    getWallets,
+    getWalletImage: vi.fn(),
+    getAssetImage: vi.fn(),
+    getCurrencyImage: vi.fn(),
+    getTokenImage: vi.fn(),
+  }
 }
 
 describe('fetchWallets', () => {

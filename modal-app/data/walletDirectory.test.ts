@@ -175,6 +175,35 @@ describe('createWalletDirectory', () => {
     expect((await requests())[0]).toMatchObject({ path: '/getWalletImage/img-c57ca95b47569778a828d191' })
   })
 
+  test('behavior: asset, currency and token images are blobs from public/get…Image/{id}, with the SPEC §7 query', async () => {
+    const { client, requests, projectId } = directory({ clientId: 'client-1' })
+    const images = await Promise.all([
+      client.getAssetImage('ba0ba0cd-17c6-4806-ad93-f9d174f17900'),
+      client.getCurrencyImage('USD'),
+      client.getTokenImage('ETH'),
+    ])
+    for (const blob of images) {
+      expect(blob.type).toBe('image/svg+xml')
+      expect(await blob.text()).toMatch(/^<svg /)
+    }
+    const query = { projectId, st: 'wallet-modal', sv: `wallet-modal-${version}`, clientId: 'client-1' }
+    expect(await requests()).toEqual(
+      expect.arrayContaining([
+        { path: '/public/getAssetImage/ba0ba0cd-17c6-4806-ad93-f9d174f17900', query },
+        { path: '/public/getCurrencyImage/USD', query },
+        { path: '/public/getTokenImage/ETH', query },
+      ]),
+    )
+
+    // The id is one path segment, whatever it holds; without a client id there is no clientId.
+    const plain = directory()
+    expect(await rejection(plain.client.getTokenImage('a/b?c'))).toMatchObject({ status: 404 })
+    expect((await plain.requests())[0]).toEqual({
+      path: '/public/getTokenImage/a%2Fb%3Fc',
+      query: { projectId: plain.projectId, st: 'wallet-modal', sv: `wallet-modal-${version}` },
+    })
+  })
+
   test('error: a non-OK status is an error', async () => {
     const failing = directory({ projectId: FAILING_PROJECT_ID }).client
     const error = await rejection(failing.getWallets({ page: 1, entries: 4 }))
@@ -186,6 +215,14 @@ describe('createWalletDirectory', () => {
       status: 500,
     })
     expect(await rejection(directory().client.getWalletImage('unknown'))).toMatchObject({ status: 404 })
+    for (const image of [images.getAssetImage, images.getCurrencyImage, images.getTokenImage])
+      expect(await rejection(image('USD'))).toMatchObject({ status: 500 })
+    const notFound = await rejection(directory().client.getAssetImage('unknown'))
+    expect(notFound).toBeInstanceOf(WalletDirectoryError)
+    expect(notFound).toMatchObject({
+      status: 404,
+      message: 'The wallet directory answered 404 to public/getAssetImage',
+    })
   })
 
   test('error: no answer, a malformed answer, a non-image', async () => {
@@ -209,6 +246,15 @@ describe('createWalletDirectory', () => {
       ).toMatch(/^The wallet directory sent a malformed answer to getWallets/)
     expect(((await rejection(answering('<html>', 'text/html').getWalletImage('x'))) as Error).message).toBe(
       'The wallet directory sent text/html for an image',
+    )
+    const html = answering('<html>', 'text/html')
+    for (const image of [html.getAssetImage, html.getCurrencyImage, html.getTokenImage]) {
+      const error = await rejection(image('x'))
+      expect(error).toBeInstanceOf(WalletDirectoryError)
+      expect((error as Error).message).toBe('The wallet directory sent text/html for an image')
+    }
+    expect(((await rejection(down.getTokenImage('ETH'))) as WalletDirectoryError).shortMessage).toBe(
+      'The wallet directory did not answer public/getTokenImage',
     )
   })
 

@@ -29,6 +29,12 @@ export type WalletDirectory = {
   getWallets(query: WalletQuery, signal?: AbortSignal): Promise<WalletPage>
   /** SPEC §7 `GET getWalletImage/{id}`: the image as a blob, to show through a `blob:` URL. */
   getWalletImage(imageId: string, signal?: AbortSignal): Promise<Blob>
+  /** SPEC §7 `GET public/getAssetImage/{id}`: a network's image (data/networkImageIds.ts), as a blob. */
+  getAssetImage(imageId: string, signal?: AbortSignal): Promise<Blob>
+  /** SPEC §7 `GET public/getCurrencyImage/{id}`: a fiat currency's image, as a blob. */
+  getCurrencyImage(imageId: string, signal?: AbortSignal): Promise<Blob>
+  /** SPEC §7 `GET public/getTokenImage/{id}`: a token's image, as a blob. */
+  getTokenImage(imageId: string, signal?: AbortSignal): Promise<Blob>
 }
 
 /**
@@ -60,18 +66,31 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
       })
     } catch (error) {
       throwIfAborted(signal)
-      throw new WalletDirectoryError(`The wallet directory did not answer ${path.split('/')[0]}`, {
+      throw new WalletDirectoryError(`The wallet directory did not answer ${endpoint(path)}`, {
         cause: error,
       })
     }
     if (!response.ok)
       throw new WalletDirectoryError(
-        `The wallet directory answered ${response.status} to ${path.split('/')[0]}`,
+        `The wallet directory answered ${response.status} to ${endpoint(path)}`,
         {
           status: response.status,
         },
       )
     return response
+  }
+
+  /** An image of the directory's public ones (SPEC §7 `public/…`), with getWalletImage's checks. */
+  /** An image endpoint's blob (`getWalletImage/{id}`, `public/getAssetImage/{id}`, …), checked to be an image. */
+  async function getImage(endpoint: string, imageId: string, signal: AbortSignal | undefined) {
+    const response = await get(`${endpoint}/${encodeURIComponent(imageId)}`, {}, signal)
+    const blob = await response.blob().catch((error: unknown) => {
+      throwIfAborted(signal)
+      throw error
+    })
+    if (!blob.type.startsWith('image/'))
+      throw new WalletDirectoryError(`The wallet directory sent ${blob.type || 'no type'} for an image`)
+    return blob
   }
 
   return {
@@ -95,16 +114,10 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
       return parseWalletPage(json)
     },
 
-    async getWalletImage(imageId, signal) {
-      const response = await get(`getWalletImage/${encodeURIComponent(imageId)}`, {}, signal)
-      const blob = await response.blob().catch((error: unknown) => {
-        throwIfAborted(signal)
-        throw error
-      })
-      if (!blob.type.startsWith('image/'))
-        throw new WalletDirectoryError(`The wallet directory sent ${blob.type || 'no type'} for an image`)
-      return blob
-    },
+    getWalletImage: (imageId, signal) => getImage('getWalletImage', imageId, signal),
+    getAssetImage: (imageId, signal) => getImage('public/getAssetImage', imageId, signal),
+    getCurrencyImage: (imageId, signal) => getImage('public/getCurrencyImage', imageId, signal),
+    getTokenImage: (imageId, signal) => getImage('public/getTokenImage', imageId, signal),
   }
 }
 
@@ -115,6 +128,9 @@ export function createWalletDirectory(options: WalletDirectoryOptions): WalletDi
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new DOMException(REQUEST_WAS_ABORTED, 'AbortError')
 }
+
+/** The endpoint a path names, without its id: `getWallets`, `getWalletImage`, `public/getAssetImage`. */
+const endpoint = (path: string) => path.replace(/\/[^/]*$/, '')
 
 function parseWalletPage(json: unknown): WalletPage {
   if (!isRecord(json) || !Array.isArray(json.data) || typeof json.count !== 'number' || !(json.count >= 0))

@@ -30,7 +30,7 @@ describe('openingViewOf', () => {
     // No network list is empty, and no network of a namespace without the modal's own connectors is accepted...
     expect(() => resolveConfig({ networks: [] }, deployment)).toThrow('networks must be a non-empty array')
     for (const id of ['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'cosmos:cosmoshub-4'])
-      expect(() => resolveConfig({ networks: [id] }, deployment)).toThrow('is not a built-in network')
+      expect(() => resolveConfig({ networks: [id] }, deployment)).toThrow('has no adapter in this modal')
     // ...so a config of any one namespace, with no wallet found and no address, opens on Connect.
     for (const networks of [
       undefined,

@@ -34,11 +34,13 @@ export const LATER_VIEWS = {
   ),
   ConnectingSiwe: () =>
     import('./ConnectingSiwe/ConnectingSiwe.js').then((module): ComponentType => module.ConnectingSiwe),
-  Networks: () => import('./Networks/Networks.js').then((module): ComponentType => module.Networks),
+  // Networks and UnsupportedChain show the directory's network images (views/directoryImages.ts).
+  Networks: queried(() => import('./Networks/Networks.js').then((module) => module.Networks)),
   SIWXSignMessage: () =>
     import('./SIWXSignMessage/SIWXSignMessage.js').then((module): ComponentType => module.SIWXSignMessage),
-  UnsupportedChain: () =>
-    import('./UnsupportedChain/UnsupportedChain.js').then((module): ComponentType => module.UnsupportedChain),
+  UnsupportedChain: queried(() =>
+    import('./UnsupportedChain/UnsupportedChain.js').then((module) => module.UnsupportedChain),
+  ),
   // Name registration (issue 25.1): it asks the Blockchain API.
   RegisterAccountName: queried(() =>
     import('./RegisterAccountName/RegisterAccountName.js').then((module) => module.RegisterAccountName),

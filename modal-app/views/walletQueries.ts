@@ -1,13 +1,12 @@
 import {
   keepPreviousData,
   type QueryClient,
-  queryOptions,
   useInfiniteQuery,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { type CatalogueSource, catalogueSource } from '../data/catalogueSource.js'
+import type { CatalogueSource } from '../data/catalogueSource.js'
 import { fetchWallets, type WalletsResult } from '../data/fetchWallets.js'
 import { preloadWalletImages } from '../data/preloadWalletImages.js'
 import { CATALOGUE_CHAINS } from '../wallets/catalogueChains.js'
@@ -19,17 +18,12 @@ import {
 } from '../wallets/constants.js'
 import type { WalletRecord } from '../wallets/types.js'
 import { walletChainFilter } from '../wallets/walletChainFilter.js'
-import { useApp, useClientIdGetter } from './context.js'
+import { useApp } from './context.js'
+import { directoryImageQuery, useCatalogueSource, useDirectoryImageUrl } from './directoryImages.js'
 
 // Wallet lists and images do not change during a visit: fetched once per source, never refetched on their own.
 const FOREVER = Number.POSITIVE_INFINITY
 const NO_WALLETS: WalletRecord[] = []
-
-export function useCatalogueSource(): CatalogueSource {
-  const projectId = useApp((state) => state.config.projectId)
-  const url = useApp((state) => state.config.walletDirectoryUrl)
-  return catalogueSource(projectId, url, useClientIdGetter())
-}
 
 /**
  * What every list query is filtered by: the app's `includeWalletIds`, `excludeWalletIds`, and the chains a wallet
@@ -52,25 +46,12 @@ function useListFilter() {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function walletImageQuery(source: CatalogueSource, imageId: string) {
-  return queryOptions({
-    queryKey: ['walletImage', source.key, imageId],
-    // A blob: URL: `img-src` allows blob:, and the directory may be an http origin that `img-src` does not allow.
-    // Kept for the visit (gcTime: Infinity), so never revoked.
-    queryFn: async ({ signal }) => {
-      if (source.directory === undefined) throw new Error('no wallet directory')
-      return URL.createObjectURL(await source.directory.getWalletImage(imageId, signal))
-    },
-    staleTime: FOREVER,
-    gcTime: FOREVER,
-    retry: false,
-  })
-}
-
 /** SPEC §9: lists from the directory wait for their images, each at most IMAGE_PRELOAD_TIMEOUT_MS. */
 async function preloadImages(client: QueryClient, source: CatalogueSource, result: WalletsResult) {
   if (result.source !== 'directory') return
-  await preloadWalletImages(result.data, (imageId) => client.prefetchQuery(walletImageQuery(source, imageId)))
+  await preloadWalletImages(result.data, (imageId) =>
+    client.prefetchQuery(directoryImageQuery(source, 'getWalletImage', imageId)),
+  )
 }
 
 type PageParam = { page: number; builtin: boolean }
@@ -182,11 +163,9 @@ export function useRecommendedWallets(exclude: readonly string[]): WalletRecord[
 
 /** The image to show for a wallet: its own `image_url`, or the directory's image; undefined for a monogram. */
 export function useWalletImageUrl(wallet: WalletRecord): string | undefined {
-  const source = useCatalogueSource()
-  const imageId = wallet.image_url === undefined ? wallet.image_id : undefined
-  const query = useQuery({
-    ...walletImageQuery(source, imageId ?? ''),
-    enabled: imageId !== undefined && source.directory !== undefined,
-  })
-  return wallet.image_url ?? query.data
+  const src = useDirectoryImageUrl(
+    'getWalletImage',
+    wallet.image_url === undefined ? wallet.image_id : undefined,
+  )
+  return wallet.image_url ?? src
 }

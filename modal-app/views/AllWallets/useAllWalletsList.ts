@@ -5,7 +5,8 @@ import { filterExcludedWallets } from '../../wallets/filterExcludedWallets.js'
 import { markInstalled } from '../../wallets/markInstalled.js'
 import type { ListedWallet, WalletRecord } from '../../wallets/types.js'
 import { useApp } from '../context.js'
-import { useCatalogueSource, useWalletPages, useWalletSearch, useWalletsById } from '../walletQueries.js'
+import { useCatalogueSource } from '../directoryImages.js'
+import { useWalletPages, useWalletSearch, useWalletsById } from '../walletQueries.js'
 
 const NO_ANNOUNCED: readonly BrowserWallet[] = []
 
