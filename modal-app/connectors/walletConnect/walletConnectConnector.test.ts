@@ -256,6 +256,29 @@ describe('approvedCaipNetworkIds', () => {
   })
 })
 
+describe('switchNetwork to a chain the session did not approve', () => {
+  test('behavior: asked of the wallet all the same, which may approve it with a session update', async () => {
+    const { connector } = setup()
+    const connecting = connector.connect()
+    await approve(1)
+    await connecting
+    expect(connector.approvedCaipNetworkIds?.()).toEqual(['eip155:1'])
+    const wallet = provider()
+    wallet.request = async (args, chain) => {
+      wallet.requests.push({ args, chain })
+      const chains = ['eip155:1', 'eip155:10']
+      wallet.session = {
+        namespaces: { eip155: { chains, accounts: chains.map((id) => `${id}:${address}`) } },
+      }
+      wallet.emit('session_update')
+      return null
+    }
+    await connector.switchNetwork(optimism)
+    expect(wallet.requests.at(-1)?.args).toMatchObject({ method: 'wallet_switchEthereumChain' })
+    expect(connector.approvedCaipNetworkIds?.()).toEqual(['eip155:1', 'eip155:10'])
+  })
+})
+
 describe('disconnect', () => {
   test('default: ends the session and reports nothing more', async () => {
     const { connector, events } = setup()
