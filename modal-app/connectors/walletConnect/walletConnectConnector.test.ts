@@ -50,7 +50,7 @@ class FakeUniversalProvider {
       }
     })
   }
-  async request(args: unknown, chain: string) {
+  async request(args: unknown, chain: string): Promise<unknown> {
     this.requests.push({ args, chain })
     return '0xsigned'
   }
