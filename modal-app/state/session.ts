@@ -79,6 +79,8 @@ export function createSession(deps: {
     const known = chainId === undefined ? networks.current(namespace) : networks.listed(chainId)
     const network = known ?? (chainId === undefined ? undefined : unlistedNetwork(chainId))
     if (network) networks.move(namespace, network)
+    // Read on every report: a WalletConnect session update that approves or drops chains comes as one.
+    networks.approve(namespace, connector.approvedCaipNetworkIds?.())
     writeAccount(namespace, { status: 'connected', address, wallet: connector.info, publicKey, ordinals })
     if (fresh)
       storage.set(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace), connector.storageKey)
@@ -104,6 +106,7 @@ export function createSession(deps: {
     connectors.delete(namespace)
     storage.remove(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace))
     const wasConnected = statusOf(namespace) === 'connected'
+    networks.forget(namespace)
     writeAccount(namespace, { status: 'disconnected', address: undefined, wallet: undefined })
     if (wasConnected) tell({ type: 'disconnected', namespace })
   }
