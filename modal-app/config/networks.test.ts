@@ -35,7 +35,7 @@ describe('BUILTIN_NETWORKS', () => {
         "eip155:31337 Anvil ETH/18",
         "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp Solana SOL/9",
         "solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 Solana Devnet SOL/9 testnet",
-        "solana:4uhcVJyU9pJkvQyS88uRDiswHXSDkY4V Solana Testnet SOL/9 testnet",
+        "solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z Solana Testnet SOL/9 testnet",
         "bip122:000000000019d6689c085ae165831e93 Bitcoin BTC/8",
         "bip122:000000000933ea01ad0ee984209779ba Bitcoin Testnet BTC/8 testnet",
       ]

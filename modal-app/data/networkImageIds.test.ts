@@ -14,8 +14,6 @@ describe('networkImageId', () => {
   })
 
   test('behavior: the built-in networks without one', () => {
-    // Solana Testnet's built-in id (…HXSDkY4V) is not the first 32 characters of testnet's genesis hash
-    // (4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY), which the table keys.
     expect(
       BUILTIN_NETWORKS.filter((network) => networkImageId(network.caipNetworkId) === undefined).map(
         (network) => `${network.caipNetworkId} ${network.name}`,
@@ -24,7 +22,6 @@ describe('networkImageId', () => {
       [
         "eip155:8217 Kaia",
         "eip155:31337 Anvil",
-        "solana:4uhcVJyU9pJkvQyS88uRDiswHXSDkY4V Solana Testnet",
       ]
     `)
   })

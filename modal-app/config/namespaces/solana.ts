@@ -46,7 +46,7 @@ export const solana = {
       true,
     ),
     cluster(
-      '4uhcVJyU9pJkvQyS88uRDiswHXSDkY4V',
+      '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
       'Solana Testnet',
       'https://api.testnet.solana.com',
       'https://explorer.solana.com/?cluster=testnet',

@@ -6,7 +6,7 @@ import { isWalletStandardNamespace, type SupportedNamespace, type WalletStandard
 const CLUSTER_NAMES: Readonly<Record<string, string>> = {
   '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana:mainnet',
   EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'solana:devnet',
-  '4uhcVJyU9pJkvQyS88uRDiswHXSDkY4V': 'solana:testnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:testnet',
 }
 
 /** The names Bitcoin Wallet Standard wallets (Exodus, MetaMask) give these chains beside their CAIP-2 ids. */
