@@ -5,7 +5,7 @@ import { walletStandardName } from '../../config/namespaces/walletStandardChains
 import type { NetworkEntry } from '../../config/types.js'
 import { CACHE_PORTFOLIO_MS } from '../../data/constants.js'
 import { readSolanaBalance, solanaTokenBalances } from '../../data/solanaTokens.js'
-import { checkFee, checkSend, type SendProblem } from '../../flows/send/checkSend.js'
+import { checkSend, type SendProblem } from '../../flows/send/checkSend.js'
 import { solanaRecipientOf } from '../../flows/send/recipientOf.js'
 import {
   buildSolanaTransfer,
@@ -19,8 +19,8 @@ import { useDebouncedValue } from '../../ui/useDebouncedValue.js'
 import { useApp, useWallet } from '../context.js'
 import { SendForm } from './SendForm.js'
 import { SendReview } from './SendReview.js'
-import type { SendPlan } from './sendPlan.js'
-import { EMPTY_SEND, messageOf } from './useSendPlan.js'
+import { feeProblem, type SendPlan } from './sendPlan.js'
+import { EMPTY_SEND } from './useSendPlan.js'
 
 /** As for eip155 sends: a balance is read again after 10 s, a fee estimated once typing has stopped 300 ms. */
 const BALANCE_STALE_MS = 10_000
@@ -107,16 +107,7 @@ function useSolanaSendPlan(network: NetworkEntry, owner: string): SendPlan {
     if (balance.isError || nativeBalance.isError)
       return { error: `Could not read your balance on ${network.name}`, field: 'form' }
     if (feeQuery.error instanceof TransferRefused) return { error: feeQuery.error.message, field: 'amount' }
-    if (feeQuery.isError)
-      return { error: `Could not estimate the network fee: ${messageOf(feeQuery.error)}`, field: 'form' }
-    if (fee === undefined || nativeBalance.data === undefined) return undefined
-    return checkFee({
-      native: check.token.address === undefined,
-      amount: check.amount,
-      fee: fee.total,
-      nativeBalance: nativeBalance.data,
-      nativeSymbol: network.nativeCurrency.symbol,
-    })
+    return feeProblem(network, check, feeQuery, nativeBalance.data)
   })()
 
   const ready =

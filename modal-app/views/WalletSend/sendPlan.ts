@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
+import type { NetworkEntry } from '../../config/types.js'
 import type { TokenBalance } from '../../data/accountTypes.js'
-import type { SendProblem } from '../../flows/send/checkSend.js'
+import { checkFee, type SendProblem } from '../../flows/send/checkSend.js'
 import type { SendTransact } from '../../flows/send/submitSend.js'
 import type { SendState } from '../../store/store.js'
 
@@ -37,4 +38,28 @@ export type SendPlan = {
   transact: SendTransact | undefined
   /** Max: the whole balance, less the fee for the native token; undefined when unknown. */
   max(): Promise<bigint | undefined>
+}
+
+const messageOf = (error: Error) => ('shortMessage' in error ? String(error.shortMessage) : error.message)
+
+/**
+ * The last of a send's problems, on any namespace, once the form checks out: the fee could not be estimated, or the
+ * native balance cannot pay it (beside the amount, for a native send).
+ */
+export function feeProblem(
+  network: NetworkEntry,
+  checked: { token: TokenBalance; amount: bigint },
+  fee: { error: Error | null; data: { total: bigint } | undefined },
+  nativeBalance: bigint | undefined,
+): SendProblem | undefined {
+  if (fee.error !== null)
+    return { error: `Could not estimate the network fee: ${messageOf(fee.error)}`, field: 'form' }
+  if (fee.data === undefined || nativeBalance === undefined) return undefined
+  return checkFee({
+    native: checked.token.address === undefined,
+    amount: checked.amount,
+    fee: fee.data.total,
+    nativeBalance,
+    nativeSymbol: network.nativeCurrency.symbol,
+  })
 }

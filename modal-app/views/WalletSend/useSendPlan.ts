@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { NetworkEntry } from '../../config/types.js'
-import { checkFee, checkSend, type SendProblem } from '../../flows/send/checkSend.js'
+import { checkSend, type SendProblem } from '../../flows/send/checkSend.js'
 import { sendCallOf, sendRequestOf } from '../../flows/send/sendCall.js'
 import { resolvesNames } from '../../flows/send/sendChain.js'
 import {
@@ -16,7 +16,7 @@ import type { SendState } from '../../store/store.js'
 import { useDebouncedValue } from '../../ui/useDebouncedValue.js'
 import { useProfileApi } from '../Account/useBlockchainApi.js'
 import { useApp, useWallet } from '../context.js'
-import type { SendPlan } from './sendPlan.js'
+import { feeProblem, type SendPlan } from './sendPlan.js'
 import { useSendTokens } from './useSendTokens.js'
 
 /** The fee is estimated once the amount and recipient have stopped changing this long, not on every keystroke. */
@@ -28,9 +28,6 @@ export const EMPTY_SEND: SendState = {
   receiverAddress: '',
   phase: 'editing',
 }
-
-export const messageOf = (error: Error) =>
-  'shortMessage' in error ? String(error.shortMessage) : error.message
 
 /**
  * An eip155 send (./sendPlan.ts): SPEC §5's checks over the store's send state, the balances, the recipient's name
@@ -93,16 +90,7 @@ export function useSendPlan(network: NetworkEntry, owner: Address): SendPlan {
       return { error: byProfile ? named.error.message : `Could not resolve ${name}`, field: 'recipient' }
     if (named.data !== undefined && named.data.address === undefined)
       return { error: `${name} has no address`, field: 'recipient' }
-    if (feeQuery.isError)
-      return { error: `Could not estimate the network fee: ${messageOf(feeQuery.error)}`, field: 'form' }
-    if (fee === undefined || nativeBalance.data === undefined) return undefined
-    return checkFee({
-      native: check.token.address === undefined,
-      amount: check.amount,
-      fee: fee.total,
-      nativeBalance: nativeBalance.data,
-      nativeSymbol: network.nativeCurrency.symbol,
-    })
+    return feeProblem(network, check, feeQuery, nativeBalance.data)
   })()
 
   const ready =
