@@ -111,14 +111,14 @@ function createModalCore({
     sameRenderer: sharesRenderingWith(connection.origin),
     loading: renderForOpening,
   })
-  return { store, session, actions, wallets, signIn, presentation }
+  return { store, storage, session, actions, wallets, signIn, presentation }
 }
 
 type ModalCore = ReturnType<typeof createModalCore>
 
 /** What the loader may call, exposed on the modal's port: every call is checked there (bridge/modalApi.ts). */
 function exposeModalApi(
-  { store, session, actions, wallets, presentation }: ModalCore,
+  { store, storage, session, actions, wallets, presentation }: ModalCore,
   deployment: DeploymentConfig,
   modalPort: MessagePort,
   post: (ev: ModalEvent) => void,
@@ -131,6 +131,8 @@ function exposeModalApi(
         store,
         session,
         actions,
+        storage,
+        openLink: wallets.wallet.openLink,
         wallet: {
           settled: wallets.settled,
           switchNetwork: wallets.wallet.switchNetwork,

@@ -1,7 +1,10 @@
 import { createSolanaSignInRequest } from '../flows/signIn/siwxSolanaSignIn.js'
 import type { Actions } from '../navigation/actions.js'
+import { readDeepLinkChoice } from '../state/deepLinkChoice.js'
 import type { Session } from '../state/session.js'
+import type { KeyValueStorage } from '../storage/storage.js'
 import type { Store } from '../store/store.js'
+import { isMobileViewport } from '../ui/viewport.js'
 import { createAccountRequests } from './accountRequests.js'
 import type { RouterWallet } from './router.js'
 import { createRpcRouter } from './router.js'
@@ -14,9 +17,13 @@ export function createDappRequests(deps: {
   store: Store
   session: Session
   actions: Actions
-  wallet: Omit<RouterWallet, 'requestAccounts' | 'connected' | 'signIn'>
+  /** Where the deep-link choice is kept (state/deepLinkChoice.ts). */
+  storage: KeyValueStorage
+  /** Opens a wallet's link at the top level, through the loader (`walletActions.openLink`). */
+  openLink(url: string): void
+  wallet: Omit<RouterWallet, 'requestAccounts' | 'connected' | 'signIn' | 'walletApp'>
 }) {
-  const { store, session, actions, wallet } = deps
+  const { store, session, actions, storage, wallet } = deps
   const requestAccounts = createAccountRequests({ store, session, actions, ...wallet })
   return createRpcRouter(
     store,
@@ -25,6 +32,11 @@ export function createDappRequests(deps: {
       requestAccounts,
       connected: session.connector,
       signIn: createSolanaSignInRequest({ store, session, requestAccounts }),
+      walletApp: {
+        isMobile: isMobileViewport,
+        choice: () => readDeepLinkChoice(storage),
+        open: deps.openLink,
+      },
     },
     actions,
   )

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { RequestArguments } from '../../shared/protocol.js'
+import { WALLETCONNECT_ID } from '../connectors/walletConnect/walletConnectInfo.js'
 import { onChainWrite } from '../data/chainWrites.js'
 import type { Actions } from '../navigation/actions.js'
 import { connectedOn, mainnet, optimism, solana, testConfig, testState } from '../store/appStateFixture.js'
@@ -33,6 +34,7 @@ function setup(state: Partial<AppState> = {}, wallet: Partial<RouterWallet> = {}
       switched.push(id)
     },
     connected: () => ({
+      storageKey: 'io.metamask',
       request: async (args) => {
         requests.push(args)
         return '0xsigned'
@@ -137,7 +139,9 @@ describe('createRpcRouter', () => {
     const hash = `0x${'ab'.repeat(32)}`
     const signature = `0x${'cd'.repeat(65)}`
     let answer = hash
-    const { request } = setup(connected, { connected: () => ({ request: async () => answer }) })
+    const { request } = setup(connected, {
+      connected: () => ({ storageKey: 'io.metamask', request: async () => answer }),
+    })
     const writes: number[] = []
     const unsubscribe = onChainWrite(() => writes.push(writes.length))
     try {
@@ -220,6 +224,7 @@ describe('createRpcRouter', () => {
         connected: (namespace) => {
           seen.push(namespace)
           return {
+            storageKey: 'app.phantom',
             request: async (args) => {
               requests.push(args)
               return { signature: Uint8Array.of(9) }
@@ -253,5 +258,74 @@ describe('createRpcRouter', () => {
       message: expect.stringContaining('preflightCommitment must be one of'),
     })
     expect(requests).toEqual([])
+  })
+})
+
+describe('createRpcRouter: the deep-link choice', () => {
+  const choice = { href: 'metamask://', name: 'MetaMask' }
+
+  /** A wallet on `storageKey` whose requests and opened links land, in order, in `steps`. */
+  function phone(options: { mobile?: boolean; storageKey?: string; open?: (href: string) => void } = {}) {
+    const steps: string[] = []
+    const { request } = setup(connected, {
+      connected: () => ({
+        storageKey: options.storageKey ?? WALLETCONNECT_ID,
+        request: async (args) => {
+          steps.push(args.method)
+          return '0xsigned'
+        },
+      }),
+      walletApp: {
+        isMobile: () => options.mobile ?? true,
+        choice: async () => choice,
+        open: options.open ?? ((href) => steps.push(`open ${href}`)),
+      },
+    })
+    return { request, steps }
+  }
+
+  test('default: on a phone, the WalletConnect wallet’s app opens before a request that asks the user', async () => {
+    const { request, steps } = phone()
+    expect(await request({ method: 'personal_sign', params: ['0x68', address] })).toBe('0xsigned')
+    await request({ method: 'eth_sendTransaction', params: [{ from: address }] })
+    expect(steps).toEqual(['open metamask://', 'personal_sign', 'open metamask://', 'eth_sendTransaction'])
+  })
+
+  test('behavior: not on a desktop', async () => {
+    const { request, steps } = phone({ mobile: false })
+    await request({ method: 'personal_sign', params: ['0x68', address] })
+    expect(steps).toEqual(['personal_sign'])
+  })
+
+  test('behavior: not for a host (EIP-6963) wallet', async () => {
+    const { request, steps } = phone({ storageKey: 'io.metamask' })
+    await request({ method: 'personal_sign', params: ['0x68', address] })
+    expect(steps).toEqual(['personal_sign'])
+  })
+
+  test('behavior: not for a wallet method that asks nothing', async () => {
+    const { request, steps } = phone()
+    await request({ method: 'wallet_getCapabilities', params: [address] })
+    expect(steps).toEqual(['wallet_getCapabilities'])
+  })
+
+  test('behavior: nothing opens without a choice', async () => {
+    const steps: string[] = []
+    const { request } = setup(connected, {
+      connected: () => ({ storageKey: WALLETCONNECT_ID, request: async () => '0xsigned' }),
+      walletApp: { isMobile: () => true, choice: async () => undefined, open: (href) => steps.push(href) },
+    })
+    expect(await request({ method: 'personal_sign', params: ['0x68', address] })).toBe('0xsigned')
+    expect(steps).toEqual([])
+  })
+
+  test('error: a link that fails to open never fails the request', async () => {
+    const { request, steps } = phone({
+      open: () => {
+        throw new Error('blocked')
+      },
+    })
+    expect(await request({ method: 'personal_sign', params: ['0x68', address] })).toBe('0xsigned')
+    expect(steps).toEqual(['personal_sign'])
   })
 })

@@ -6,15 +6,18 @@ import { rpcErrors } from '../../shared/errors/rpcErrors.js'
 import { isRecord } from '../../shared/guards.js'
 import type { RequestArguments } from '../../shared/protocol.js'
 import { PROVIDER_NAMESPACE, type SupportedNamespace } from '../config/namespaces/index.js'
+import { WALLETCONNECT_ID } from '../connectors/walletConnect/walletConnectInfo.js'
 import { noteChainWrite } from '../data/chainWrites.js'
 import { ACTION_NOT_ALLOWED_TOAST_DELAY_MS } from '../data/rpcConstants.js'
+import { log } from '../lib/log.js'
 import type { Actions } from '../navigation/actions.js'
+import type { DeepLinkChoice } from '../state/deepLinkChoice.js'
 import { type StartupSettled, settledOn } from '../state/startupReconnect.js'
 import { type AppState, activeNetwork, addressOf, networkOf, type Store } from '../store/store.js'
 import { ACTION_NOT_ALLOWED } from '../texts/messages.js'
 import { classifyRpcResult } from './classifyRpcResult.js'
 import { parseRequest } from './parseRequest.js'
-import { answererOf, namespaceOfMethod } from './routes.js'
+import { answererOf, asksUser, namespaceOfMethod } from './routes.js'
 import { WALLET_PARAMS } from './walletParams.js'
 import { walletStandardInfo } from './walletStandardInfo.js'
 
@@ -45,12 +48,27 @@ export type RouterWallet = {
   /** `eth_requestAccounts`, `solana_requestAccounts`: rpc/accountRequests.ts. */
   requestAccounts(namespace: SupportedNamespace): Promise<string[]>
   switchNetwork(caipNetworkId: string): Promise<void>
-  /** The namespace's connected wallet, for the requests it must answer itself (signing, sending). */
-  connected(namespace: SupportedNamespace): { request(args: RequestArguments): Promise<unknown> } | undefined
+  /**
+   * The namespace's connected wallet, for the requests it must answer itself (signing, sending); its storage key
+   * says whether it is the WalletConnect one.
+   */
+  connected(
+    namespace: SupportedNamespace,
+  ): { storageKey: string; request(args: RequestArguments): Promise<unknown> } | undefined
   /** Ends the namespace's connection (Wallet Standard's `standard:disconnect`), leaving the others. */
   disconnect(namespace: SupportedNamespace): void
   /** `solana_signIn` (Wallet Standard's `solana:signIn`): flows/signIn/siwxSolanaSignIn.ts. */
   signIn?(params: RequestArguments['params']): Promise<unknown>
+  /**
+   * SPEC §3's deep-link choice (state/deepLinkChoice.ts): on a phone, the wallet app a WalletConnect session was
+   * paired through is opened again before a request that asks the user, so that they land where it waits.
+   */
+  walletApp?: {
+    isMobile(): boolean
+    choice(): Promise<DeepLinkChoice | undefined>
+    /** Through the loader, at the top level (`walletActions.openLink`). */
+    open(href: string): void
+  }
 }
 
 /** Whether the app lists a network of `namespace`: a method of another namespace is not allowed. */
@@ -122,6 +140,18 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     }
   }
 
+  /** The phone's remembered wallet app, opened; a failure is logged, never the request's. */
+  async function openWalletApp(): Promise<void> {
+    const { walletApp } = wallet
+    try {
+      if (!walletApp?.isMobile()) return
+      const choice = await walletApp.choice()
+      if (choice) walletApp.open(choice.href)
+    } catch (error) {
+      log.warn('could not open the wallet app', error)
+    }
+  }
+
   async function fromWallet(
     method: string,
     raw: RequestArguments['params'],
@@ -131,6 +161,7 @@ export function createRpcRouter(store: Store, wallet: RouterWallet, actions: Act
     await settledOn(wallet, namespace)
     const provider = wallet.connected(namespace)
     if (!provider) throw rpcErrors.unauthorized('Connect a wallet first: no wallet is connected to this app')
+    if (provider.storageKey === WALLETCONNECT_ID && asksUser(method)) await openWalletApp()
     const result = await provider.request(params === undefined ? { method } : { method, params })
     // A transaction the dapp had sent: the modal's balances and activity are read again (views/queryClient.ts).
     if (classifyRpcResult(result) === 'transaction') noteChainWrite()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { answererOf, namespaceOfMethod, RPC_ROUTES } from './routes.js'
+import { answererOf, asksUser, namespaceOfMethod, RPC_ROUTES } from './routes.js'
 
 // SPEC §6's approval classes, as SPEC lists them: the table below is checked against them.
 
@@ -144,6 +144,17 @@ describe('answererOf', () => {
       ['eth_call'],
     ])
       expect(answererOf(method)).toBeUndefined()
+  })
+})
+
+describe('asksUser', () => {
+  test('default: exactly the methods SPEC §6 says need approval', () => {
+    const asking = Object.keys(RPC_ROUTES).filter(asksUser).sort()
+    expect(asking).toEqual([...UNSAFE_METHODS].sort())
+  })
+
+  test('behavior: unlisted names do not ask', () => {
+    for (const method of ['eth_sign', 'constructor', '']) expect(asksUser(method)).toBe(false)
   })
 })
 

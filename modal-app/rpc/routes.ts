@@ -76,7 +76,8 @@ const NODE = [
   'web3_clientVersion',
   'eth_sendRawTransaction',
 ] as const
-const WALLET = [
+/** The wallet methods that need the user's approval (SPEC §6): signing and sending, asked in the wallet's own UI. */
+const WALLET_ASKS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
@@ -87,12 +88,15 @@ const WALLET = [
   'bip122_signMessage',
   'bip122_signTransaction',
   'wallet_sendCalls',
-  'wallet_getCallsStatus',
-  'wallet_getCapabilities',
-  'wallet_getAssets',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
   'eth_sendUserOperation',
+] as const
+const WALLET = [
+  ...WALLET_ASKS,
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_getAssets',
   'eth_estimateUserOperationGas',
   'eth_getUserOperationByHash',
   'eth_getUserOperationReceipt',
@@ -137,6 +141,11 @@ export function answererOf(method: unknown): Answerer | undefined {
   return typeof method === 'string' && Object.hasOwn(RPC_ROUTES, method)
     ? RPC_ROUTES[method as RoutedMethod]
     : undefined
+}
+
+/** Whether the wallet asks its user about `method` (SPEC §6's approval): rpc/router.ts reopens a phone's wallet app. */
+export function asksUser(method: string): boolean {
+  return (WALLET_ASKS as readonly string[]).includes(method)
 }
 
 /**

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
+import { WALLETCONNECT_ID } from '../connectors/walletConnect/walletConnectInfo.js'
 import { setLogLevel } from '../lib/log.js'
 import { createMemoryStorage } from '../storage/context.js'
+import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { mainnet, optimism, solana, testConfig, testState } from '../store/appStateFixture.js'
 import { activeAccount, activeNetwork, createStore } from '../store/store.js'
 import { createSession, loadReportChecks, type SessionEvent } from './session.js'
@@ -246,5 +248,36 @@ describe('namespaces', () => {
     session.end('solana')
     expect(store.get().accounts.eip155?.status).toBe('connected')
     expect(store.get().accounts.solana?.status).toBe('disconnected')
+  })
+})
+
+describe('the deep-link choice', () => {
+  const choice = '{"href":"metamask://","name":"MetaMask"}'
+
+  /** A connected wallet on `storageKey`, and a deep-link choice stored. */
+  function connectedThrough(storageKey: string) {
+    const { storage, session } = setup()
+    const { connector, emit } = createFakeConnector('a')
+    session.accept({ ...connector, storageKey }, { address: checksummed, chainId: 1 })
+    storage.set(STORAGE_KEYS.deepLinkChoice, choice)
+    return { storage, session, emit }
+  }
+
+  test('default: forgotten when the WalletConnect session ends (the wallet deleted it)', async () => {
+    const { storage, emit } = connectedThrough(WALLETCONNECT_ID)
+    emit({ type: 'disconnected' })
+    expect(await storage.get(STORAGE_KEYS.deepLinkChoice)).toBe(null)
+  })
+
+  test('behavior: forgotten when the user disconnects the WalletConnect namespace', async () => {
+    const { storage, session } = connectedThrough(WALLETCONNECT_ID)
+    session.end('eip155')
+    expect(await storage.get(STORAGE_KEYS.deepLinkChoice)).toBe(null)
+  })
+
+  test('behavior: kept when a host wallet disconnects', async () => {
+    const { storage, session } = connectedThrough('io.metamask')
+    session.end('eip155')
+    expect(await storage.get(STORAGE_KEYS.deepLinkChoice)).toBe(choice)
   })
 })

@@ -8,6 +8,7 @@ import type {
   EvmAccount,
   SolanaAccount,
 } from '../connectors/types.js'
+import { WALLETCONNECT_ID } from '../connectors/walletConnect/walletConnectInfo.js'
 import { lazily } from '../lib/lazily.js'
 import { log } from '../lib/log.js'
 import type { KeyValueStorage } from '../storage/storage.js'
@@ -100,11 +101,18 @@ export function createSession(deps: {
     connectors.set(connector.namespace, { connector, stop })
   }
 
+  const usesWalletConnect = () =>
+    [...connectors.values()].some(({ connector }) => connector.storageKey === WALLETCONNECT_ID)
+
   /** No wallet any more on `namespace`: nothing to reconnect to next time. */
   function end(namespace: SupportedNamespace) {
-    connectors.get(namespace)?.stop()
+    const ended = connectors.get(namespace)
+    ended?.stop()
     connectors.delete(namespace)
     storage.remove(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace))
+    // The phone app WalletConnect paired through (state/deepLinkChoice.ts), once no namespace is connected through it.
+    if (ended?.connector.storageKey === WALLETCONNECT_ID && !usesWalletConnect())
+      storage.remove(STORAGE_KEYS.deepLinkChoice)
     const wasConnected = statusOf(namespace) === 'connected'
     networks.forget(namespace)
     writeAccount(namespace, { status: 'disconnected', address: undefined, wallet: undefined })

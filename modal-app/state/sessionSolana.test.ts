@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { createConnectorEvents } from '../connectors/connectorEvents.js'
 import { createFakeConnector } from '../connectors/fakeConnector.js'
 import type { SolanaAccount, SolanaConnector } from '../connectors/types.js'
+import { WALLETCONNECT_ID } from '../connectors/walletConnect/walletConnectInfo.js'
 import { walletStandardInfo } from '../rpc/walletStandardInfo.js'
 import { createMemoryStorage } from '../storage/context.js'
+import { STORAGE_KEYS } from '../storage/storageKeys.js'
 import { solana, testState } from '../store/appStateFixture.js'
 import { toModalState } from '../store/modalState.js'
 import { createStore } from '../store/store.js'
@@ -33,10 +35,11 @@ function fakeSolanaConnector() {
 
 function setup() {
   const store = createStore(testState())
-  const session = createSession({ store, storage: createMemoryStorage(), preferredNetworkId: null })
+  const storage = createMemoryStorage()
+  const session = createSession({ store, storage, preferredNetworkId: null })
   const events: SessionEvent[] = []
   session.subscribe((event) => events.push(event))
-  return { store, session, events }
+  return { store, storage, session, events }
 }
 
 describe('session on the solana namespace', () => {
@@ -80,6 +83,21 @@ describe('session on the solana namespace', () => {
     expect(store.get().accounts.eip155).toMatchObject({ status: 'connected', address: EVM_ADDRESS })
     expect(session.connector('solana')).toBeUndefined()
     expect(events.at(-1)).toEqual({ type: 'disconnected', namespace: 'solana' })
+  })
+
+  test('behavior: the deep-link choice stays while another namespace is still connected through WalletConnect', async () => {
+    const { storage, session } = setup()
+    const evm = createFakeConnector('wc').connector
+    session.accept({ ...evm, storageKey: WALLETCONNECT_ID }, { address: EVM_ADDRESS, chainId: 1 })
+    session.accept(
+      { ...fakeSolanaConnector().connector, storageKey: WALLETCONNECT_ID },
+      { address: SOLANA_ADDRESS },
+    )
+    storage.set(STORAGE_KEYS.deepLinkChoice, '{"href":"phantom://","name":"Phantom"}')
+    session.end('solana')
+    expect(await storage.get(STORAGE_KEYS.deepLinkChoice)).not.toBe(null)
+    session.end('eip155')
+    expect(await storage.get(STORAGE_KEYS.deepLinkChoice)).toBe(null)
   })
 
   test.each([

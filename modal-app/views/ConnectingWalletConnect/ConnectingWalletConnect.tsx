@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
+import { rememberDeepLinkChoice } from '../../state/deepLinkChoice.js'
+import { useStorage } from '../../storage/context.js'
 import { Button } from '../../ui/Button/Button.js'
 import { EmptyState } from '../../ui/EmptyState/EmptyState.js'
 import { WalletIcon } from '../../ui/Icon/icons.js'
@@ -70,6 +72,7 @@ function Pairing({ chosen }: { chosen: WalletRecord | undefined }) {
   const error = useApp((state) => state.pairingError)
   const open = useApp((state) => state.open)
   const isMobile = useIsMobile()
+  const storage = useStorage()
 
   // A pairing while the modal shows the view, a fresh one each time it opens. ConnectingWalletConnectBasic, the view
   // manualWCControl opens on, stays drawn while closed: a pairing made then would be proposed anew every 4 minutes
@@ -122,8 +125,16 @@ function Pairing({ chosen }: { chosen: WalletRecord | undefined }) {
         </Button>
         {chosen && uri
           ? walletLinks(chosen, isMobile, uri).map((link) => (
-              // The frame cannot open an app itself: the loader opens the link at the top level.
-              <Button key={link.label} variant="secondary" onClick={() => wallet.openLink(link.href)}>
+              // The frame cannot open an app itself: the loader opens the link at the top level. The phone app is
+              // remembered, to be opened again for the session's requests (state/deepLinkChoice.ts).
+              <Button
+                key={link.label}
+                variant="secondary"
+                onClick={() => {
+                  if (link.kind === 'app') rememberDeepLinkChoice(storage, chosen)
+                  wallet.openLink(link.href)
+                }}
+              >
                 {link.icon}
                 {link.label}
               </Button>
@@ -139,7 +150,7 @@ function ChosenLogo({ wallet }: { wallet: WalletRecord }) {
   return <WalletImage wallet={wallet} src={src} size={56} className="rounded-inner bg-white" />
 }
 
-type WalletLink = { href: string; label: string; icon: ReactNode }
+type WalletLink = { kind: 'app' | 'desktop' | 'web'; href: string; label: string; icon: ReactNode }
 
 function ChosenWallet({ wallet }: { wallet: WalletRecord }) {
   const src = useWalletImageUrl(wallet)
@@ -200,13 +211,13 @@ function walletLinks(wallet: WalletRecord, isMobile: boolean, uri?: string): Wal
   const links: (WalletLink | undefined)[] = [
     mobile === undefined
       ? undefined
-      : { href: mobile, label: 'Open the app', icon: <SmartphoneIcon size={18} /> },
+      : { kind: 'app', href: mobile, label: 'Open the app', icon: <SmartphoneIcon size={18} /> },
     desktop === undefined
       ? undefined
-      : { href: desktop, label: 'Open the desktop app', icon: <MonitorIcon size={18} /> },
+      : { kind: 'desktop', href: desktop, label: 'Open the desktop app', icon: <MonitorIcon size={18} /> },
     webapp === undefined
       ? undefined
-      : { href: webapp, label: 'Open the web app', icon: <GlobeIcon size={18} /> },
+      : { kind: 'web', href: webapp, label: 'Open the web app', icon: <GlobeIcon size={18} /> },
   ]
   const [app, desktopApp, web] = links
   const ordered = isMobile ? [app, web, desktopApp] : [desktopApp, web, app]
