@@ -3,7 +3,7 @@ import { answer, anvilNetwork, modalFrame, start } from '../fixtures.js'
 import { CROSS_SITE_BLOCKED, SAME_SITE } from '../layouts.js'
 import { env } from '../stack/env.js'
 import { startWallet, type TestWcWallet } from './wallet.js'
-import type { ApproveProposalOptions, StartWalletOptions } from './walletTypes.js'
+import type { StartWalletOptions } from './walletTypes.js'
 
 /** The dapp side of the WalletConnect specs: a host page driving the modal, paired with the test wallet. */
 
@@ -74,16 +74,9 @@ async function proposeFromModal(page: Page, wallet: TestWcWallet) {
   return wallet.nextProposal()
 }
 
-/**
- * `proposeFromModal`, then the wallet approves (all its chains, unless `approval` names some): the dapp's
- * `eth_requestAccounts` outcome.
- */
-export async function connectWithWalletConnect(
-  page: Page,
-  wallet: TestWcWallet,
-  approval: Omit<ApproveProposalOptions, 'id'> = {},
-) {
-  const { id } = await proposeFromModal(page, wallet)
-  await wallet.approve({ ...approval, id })
+/** `proposeFromModal`, then the wallet approves: the dapp's `eth_requestAccounts` outcome. */
+export async function connectWithWalletConnect(page: Page, wallet: TestWcWallet) {
+  await proposeFromModal(page, wallet)
+  await wallet.approve()
   return answer(page)
 }

@@ -50,12 +50,6 @@ type Connector<Account = EvmAccount> = {
   switchNetwork(network: NetworkEntry): Promise<void>
   /** A request the wallet answers itself (signing, sending). */
   request(args: RequestArguments): Promise<unknown>
-  /**
-   * SPEC §3's approvedCaipNetworkIds: the CAIP-2 networks the wallet approved for this connection (a WalletConnect
-   * session's chains), read while connected. Absent, or undefined: the wallet takes any network (supportsAllNetworks),
-   * as browser and embedded wallets do.
-   */
-  approvedCaipNetworkIds?(): readonly string[] | undefined
   /** Events arrive only between a successful `connect` or `restore` and `disconnect`. */
   onEvent(listener: (event: ConnectorEvent<Account>) => void): () => void
 }

@@ -128,41 +128,6 @@ describe('connector events', () => {
   })
 })
 
-describe('wallet networks', () => {
-  test('default: a browser wallet takes any network (SPEC §3 supportsAllNetworks)', () => {
-    const { store, session } = setup()
-    session.accept(createFakeConnector('a').connector, { address: checksummed, chainId: 1 })
-    expect(store.get().walletNetworks?.eip155).toEqual({
-      supportsAllNetworks: true,
-      approvedCaipNetworkIds: [],
-    })
-  })
-
-  test('behavior: a wallet that approved some chains takes those, read again on each report', () => {
-    const { store, session } = setup()
-    const { connector, emit } = createFakeConnector('a')
-    let approved = ['eip155:1']
-    connector.approvedCaipNetworkIds = () => approved
-    session.accept(connector, { address: checksummed, chainId: 1 })
-    expect(store.get().walletNetworks?.eip155).toEqual({
-      supportsAllNetworks: false,
-      approvedCaipNetworkIds: ['eip155:1'],
-    })
-    approved = ['eip155:1', 'eip155:10']
-    emit({ type: 'account', account: { address: checksummed, chainId: 1 } })
-    expect(store.get().walletNetworks?.eip155?.approvedCaipNetworkIds).toEqual(['eip155:1', 'eip155:10'])
-  })
-
-  test('behavior: forgotten when the wallet disconnects', () => {
-    const { store, session } = setup()
-    const { connector, emit } = createFakeConnector('a')
-    connector.approvedCaipNetworkIds = () => ['eip155:1']
-    session.accept(connector, { address: checksummed, chainId: 1 })
-    emit({ type: 'disconnected' })
-    expect(store.get().walletNetworks?.eip155).toBeUndefined()
-  })
-})
-
 describe('reconnecting', () => {
   test('default: connecting while the startup reconnect runs', () => {
     const { store, session } = setup()

@@ -80,8 +80,6 @@ export function createSession(deps: {
     const known = chainId === undefined ? networks.current(namespace) : networks.listed(chainId)
     const network = known ?? (chainId === undefined ? undefined : unlistedNetwork(chainId))
     if (network) networks.move(namespace, network)
-    // Read on every report: a WalletConnect session update that approves or drops chains comes as one.
-    networks.approve(namespace, connector.approvedCaipNetworkIds?.())
     writeAccount(namespace, { status: 'connected', address, wallet: connector.info, publicKey, ordinals })
     if (fresh)
       storage.set(namespacedStorageKey(STORAGE_KEYS.connectedConnectorId, namespace), connector.storageKey)
@@ -114,7 +112,6 @@ export function createSession(deps: {
     if (ended?.connector.storageKey === WALLETCONNECT_ID && !usesWalletConnect())
       storage.remove(STORAGE_KEYS.deepLinkChoice)
     const wasConnected = statusOf(namespace) === 'connected'
-    networks.forget(namespace)
     writeAccount(namespace, { status: 'disconnected', address: undefined, wallet: undefined })
     if (wasConnected) tell({ type: 'disconnected', namespace })
   }

@@ -3,7 +3,7 @@ import { PROVIDER_NAMESPACE, type SupportedNamespace } from '../config/namespace
 import type { NetworkEntry, ResolvedConfig } from '../config/types.js'
 import type { KeyValueStorage } from '../storage/storage.js'
 import { STORAGE_KEYS } from '../storage/storageKeys.js'
-import { activeAccount, activeNetwork, networkOf, type Store, type WalletNetworks } from '../store/store.js'
+import { activeAccount, activeNetwork, networkOf, type Store } from '../store/store.js'
 
 /** The config's network with id `preferredId`, else its default. */
 export const pickNetwork = (config: ResolvedConfig, preferredId: string | null | undefined) =>
@@ -50,21 +50,6 @@ export function createSessionNetworks(deps: {
   return {
     move,
     remember,
-    /**
-     * `namespace`'s wallet takes the networks `approved` (SPEC §3 approvedCaipNetworkIds), or any with undefined
-     * (supportsAllNetworks).
-     */
-    approve(namespace: SupportedNamespace, approved: readonly string[] | undefined) {
-      const entry: WalletNetworks =
-        approved === undefined
-          ? { supportsAllNetworks: true, approvedCaipNetworkIds: [] }
-          : { supportsAllNetworks: false, approvedCaipNetworkIds: [...approved] }
-      store.set((state) => ({ walletNetworks: { ...state.walletNetworks, [namespace]: entry } }))
-    },
-    /** No wallet on `namespace` any more: nothing is refused there. */
-    forget(namespace: SupportedNamespace) {
-      store.set((state) => ({ walletNetworks: { ...state.walletNetworks, [namespace]: undefined } }))
-    },
     /** The app's eip155 network with this chain id, if it lists one. */
     listed: (chainId: number) => listedIn(store.get().config, chainId),
     /** `namespace`'s network now: the one chosen, else the config's first of that namespace. */

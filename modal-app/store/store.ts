@@ -44,12 +44,6 @@ export type AccountState = {
   ordinals?: { address: string; publicKey?: Uint8Array | undefined } | undefined
 }
 
-/**
- * SPEC §3's approvedCaipNetworkIds and supportsAllNetworks of one namespace: the networks its connected wallet
- * takes. A WalletConnect session takes only the chains the wallet approved; browser and embedded wallets take all.
- */
-export type WalletNetworks = { supportsAllNetworks: boolean; approvedCaipNetworkIds: readonly string[] }
-
 const DISCONNECTED: AccountState = { status: 'disconnected', address: undefined, wallet: undefined }
 
 export type Toast = { id: number; message: string; variant: 'success' | 'error' | 'info' | 'loading' }
@@ -68,11 +62,6 @@ export type AppState = {
   accounts: Partial<Record<Namespace, AccountState>>
   /** Each namespace's active network (SPEC §3 caipNetwork; absent: the config's first of that namespace). */
   networks: Partial<Record<Namespace, NetworkEntry>>
-  /**
-   * The networks each namespace's connected wallet takes (absent: no wallet connected there, so any network).
-   * Written only by state/session.ts.
-   */
-  walletNetworks?: Partial<Record<Namespace, WalletNetworks>>
   /** The toast on screen, if any (SPEC §4 toast rule in ui/toast). */
   toast: Toast | undefined
   /**

@@ -124,14 +124,11 @@ function createHolders(load: () => Promise<UniversalProvider>) {
  */
 export function createWalletConnect(options: WalletConnectOptions) {
   let provider: Promise<UniversalProvider> | undefined
-  /** The provider once started (a connector reads its session's chains synchronously, while connected). */
-  let started: UniversalProvider | undefined
   const chain: { id: number | undefined } = { id: undefined }
   let pairing: Pairing | undefined
 
   const load = () => {
     provider ??= startProvider(options).then((instance) => {
-      started = instance
       forwardEvents(instance, options.events, chain, () => options.bitcoinChain?.())
       instance.on('session_delete', () => holders.clear())
       instance.client.core.crypto
@@ -142,12 +139,6 @@ export function createWalletConnect(options: WalletConnectOptions) {
     return provider
   }
   const holders = createHolders(load)
-  /**
-   * The CAIP-2 chains the session approved in `namespace` now: the provider keeps them current as the wallet
-   * updates the session. None before WalletConnect has started, or without a session.
-   */
-  const approvedChains = (namespace: SessionNamespace): string[] =>
-    sessionChains(started?.session?.namespaces[namespace])
   const ask = async (args: RequestArguments, caipChainId: string) => {
     const instance = await load()
     try {
@@ -193,9 +184,11 @@ export function createWalletConnect(options: WalletConnectOptions) {
     request: (args: RequestArguments) => ask(args, `eip155:${chain.id}`),
     /** A request on a CAIP-2 chain of the session (solana's, bip122's). */
     requestOn: ask,
-    /** The CAIP-2 chains the session approved in `namespace`, once WalletConnect has started. */
-    chains: (namespace: SessionNamespace): Promise<string[]> => load().then(() => approvedChains(namespace)),
-    approvedChains,
+    /** The CAIP-2 chains the session approved in `namespace`. */
+    async chains(namespace: SessionNamespace): Promise<string[]> {
+      const instance = await load()
+      return sessionChains(instance.session?.namespaces[namespace])
+    },
     /** Asks the wallet to switch, then makes that chain the session's default (persisted by the provider). */
     async switchChain(next: number): Promise<void> {
       await ask(

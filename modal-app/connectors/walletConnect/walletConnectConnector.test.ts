@@ -6,7 +6,7 @@ import { walletConnectStorage } from './walletConnectStorage.js'
 
 const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 
-type Session = { namespaces: Record<string, { accounts: string[]; chains?: string[] }> }
+type Session = { namespaces: Record<string, { accounts: string[] }> }
 
 /**
  * A fake of `@walletconnect/universal-provider`, after its documented contract: `init` resolves an instance
@@ -50,7 +50,7 @@ class FakeUniversalProvider {
       }
     })
   }
-  async request(args: unknown, chain: string): Promise<unknown> {
+  async request(args: unknown, chain: string) {
     this.requests.push({ args, chain })
     return '0xsigned'
   }
@@ -207,75 +207,6 @@ describe('switchNetwork', () => {
     })
     expect(provider().defaultChain).toBe('eip155:10')
     expect(events).toEqual([{ type: 'account', account: { address, chainId: 10 } }])
-  })
-})
-
-describe('approvedCaipNetworkIds', () => {
-  test('default: the chains the session approved, once connected', async () => {
-    const { connector } = setup()
-    expect(connector.approvedCaipNetworkIds?.()).toBeUndefined()
-    const connecting = connector.connect()
-    await vi.waitFor(() => expect(provider()?.approve).toBeDefined())
-    provider().approve!({
-      namespaces: { eip155: { chains: ['eip155:10'], accounts: [`eip155:10:${address}`] } },
-    })
-    await connecting
-    expect(connector.approvedCaipNetworkIds?.()).toEqual(['eip155:10'])
-  })
-
-  test('behavior: read from the accounts when the session names no chains', async () => {
-    FakeUniversalProvider.storedSession = {
-      namespaces: { eip155: { accounts: [`eip155:1:${address}`, `eip155:10:${address}`] } },
-    }
-    const { connector } = setup()
-    await connector.restore()
-    expect(connector.approvedCaipNetworkIds?.()).toEqual(['eip155:1', 'eip155:10'])
-  })
-
-  test('behavior: a session update that approves another chain is reported, and read at once', async () => {
-    FakeUniversalProvider.storedSession = {
-      namespaces: { eip155: { chains: ['eip155:1'], accounts: [`eip155:1:${address}`] } },
-    }
-    const { connector, events } = setup()
-    await connector.restore()
-    const chains = ['eip155:1', 'eip155:10']
-    provider().session = {
-      namespaces: { eip155: { chains, accounts: chains.map((chain) => `${chain}:${address}`) } },
-    }
-    provider().emit('session_update')
-    expect(events).toEqual([{ type: 'account', account: { address, chainId: 1 } }])
-    expect(connector.approvedCaipNetworkIds?.()).toEqual(chains)
-  })
-
-  test('behavior: none once disconnected', async () => {
-    FakeUniversalProvider.storedSession = { namespaces: { eip155: { accounts: [`eip155:1:${address}`] } } }
-    const { connector } = setup()
-    await connector.restore()
-    await connector.disconnect()
-    expect(connector.approvedCaipNetworkIds?.()).toBeUndefined()
-  })
-})
-
-describe('switchNetwork to a chain the session did not approve', () => {
-  test('behavior: asked of the wallet all the same, which may approve it with a session update', async () => {
-    const { connector } = setup()
-    const connecting = connector.connect()
-    await approve(1)
-    await connecting
-    expect(connector.approvedCaipNetworkIds?.()).toEqual(['eip155:1'])
-    const wallet = provider()
-    wallet.request = async (args, chain) => {
-      wallet.requests.push({ args, chain })
-      const chains = ['eip155:1', 'eip155:10']
-      wallet.session = {
-        namespaces: { eip155: { chains, accounts: chains.map((id) => `${id}:${address}`) } },
-      }
-      wallet.emit('session_update')
-      return null
-    }
-    await connector.switchNetwork(optimism)
-    expect(wallet.requests.at(-1)?.args).toMatchObject({ method: 'wallet_switchEthereumChain' })
-    expect(connector.approvedCaipNetworkIds?.()).toEqual(['eip155:1', 'eip155:10'])
   })
 })
 

@@ -127,9 +127,6 @@ export function createWalletConnectConnector(
       events.emit({ type: 'account', account })
     },
     request: (args) => client.request(args),
-    // The wallet approved these chains, not every network of the app: a switch elsewhere fails in many wallets.
-    approvedCaipNetworkIds: () =>
-      account === undefined ? undefined : client.approvedChains(PROVIDER_NAMESPACE),
     cancel: () => client.cancel(),
     onEvent: events.on,
   }

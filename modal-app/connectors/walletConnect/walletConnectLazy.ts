@@ -16,13 +16,8 @@ export type LazyWalletConnectConnector = WalletConnectConnector & { load(): Prom
 /**
  * A stand-in that forwards `member` of the real connector, loading it first.
  * `onEvent` subscribes once it is loaded: events come only after a `connect` or `restore`, which load it.
- * `approvedCaipNetworkIds` is read synchronously, from the connector once loaded (`current`): it is read while
- * connected, hence loaded.
  */
-function forward<C extends AnyConnector>(
-  real: () => Promise<C>,
-  current: () => C | undefined,
-): Omit<C, 'namespace'> {
+function forward<C extends AnyConnector>(real: () => Promise<C>): Omit<C, 'namespace'> {
   const call =
     <K extends 'connect' | 'restore' | 'disconnect' | 'switchNetwork' | 'request'>(member: K) =>
     (...args: Parameters<C[K]>) =>
@@ -35,7 +30,6 @@ function forward<C extends AnyConnector>(
     disconnect: call('disconnect'),
     switchNetwork: call('switchNetwork'),
     request: call('request'),
-    approvedCaipNetworkIds: () => current()?.approvedCaipNetworkIds?.(),
     onEvent(listener: (event: ConnectorEvent<never>) => void) {
       let off: (() => void) | undefined
       let dropped = false
@@ -75,14 +69,11 @@ export function createLazyWalletConnectConnector(options: Options): LazyWalletCo
   const standInOn = <N extends keyof SessionConnectors>(namespace: N) =>
     ({
       namespace,
-      ...forward(
-        () => real().then((connector) => connector.namespaces[namespace]),
-        () => loaded?.namespaces[namespace],
-      ),
+      ...forward(() => real().then((connector) => connector.namespaces[namespace])),
     }) as SessionConnectors[N]
   const standIn = {
     namespace: PROVIDER_NAMESPACE,
-    ...forward(real, () => loaded),
+    ...forward(real),
     get namespaces() {
       return namespaces
     },
