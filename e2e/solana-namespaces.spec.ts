@@ -35,9 +35,15 @@ for (const [layout, modalUrl] of LAYOUTS) {
       await solanaRpc('requestAirdrop', [address, LAMPORTS_PER_SOL])
       await connectThroughModal(page)
 
-      // Account shows the balance in SOL, read from the network's RPC.
+      // Account shows the balance in SOL, read from the network's RPC: in its header, and in the Tokens tab's row.
       await page.evaluate(() => window.WalletModal.openWalletModal({ namespace: 'solana' }))
-      await expect(modalFrame(page).getByText(/^1(\.0+)? SOL$/)).toBeVisible()
+      await expect(modalFrame(page).getByText(/^1(\.0+)? SOL$/).first()).toBeVisible()
+      await expect(
+        modalFrame(page)
+          .getByRole('list', { name: 'Tokens' })
+          .getByRole('listitem')
+          .filter({ hasText: 'Solana' }),
+      ).toContainText(/1(\.0+)? SOL/)
       await page.evaluate(() => window.WalletModal.closeWalletModal())
 
       const { value } = await solanaRpc<{ value: { blockhash: string } }>('getLatestBlockhash')
