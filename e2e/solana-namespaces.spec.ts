@@ -37,7 +37,11 @@ for (const [layout, modalUrl] of LAYOUTS) {
 
       // Account shows the balance in SOL, read from the network's RPC: in its header, and in the Tokens tab's row.
       await page.evaluate(() => window.WalletModal.openWalletModal({ namespace: 'solana' }))
-      await expect(modalFrame(page).getByText(/^1(\.0+)? SOL$/).first()).toBeVisible()
+      await expect(
+        modalFrame(page)
+          .getByRole('region', { name: 'Wallet summary' })
+          .getByText(/^1(\.0+)? SOL$/),
+      ).toBeVisible()
       await expect(
         modalFrame(page)
           .getByRole('list', { name: 'Tokens' })
