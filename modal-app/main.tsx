@@ -1,3 +1,5 @@
+// Over 250 lines, kept whole: the modal's composition root, where every part is made once and wired to the others
+// (store, session, bridge, router, analytics); split, the wiring order would be spread over files that must agree.
 import { expose } from 'comlink'
 import { exposeEndpoint } from '../shared/endpoint.js'
 import {

@@ -1,3 +1,4 @@
+// Over 250 lines, kept whole: one connector's lifecycle (connect, the approval gate, lock); see the note above the factory.
 import { getAddress } from 'viem'
 import { rpcErrors } from '../../../shared/errors/rpcErrors.js'
 import type { NetworkEntry } from '../../config/types.js'

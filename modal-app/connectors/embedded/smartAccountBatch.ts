@@ -1,3 +1,4 @@
+// Over 250 lines, kept whole: one batch's life (check, show, build, status, find); see the note below the imports.
 import {
   type Address,
   concat,
